@@ -1,0 +1,21 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mergeConfig } from 'vite';
+import { workspaceConditions } from '../config/workspaceConditions';
+
+const config: StorybookConfig = {
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/host/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // The MSW worker script lives with the host, which serves it in demo mode too.
+  staticDirs: ['../apps/host/public'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      resolve: { conditions: workspaceConditions },
+    });
+  },
+};
+
+export default config;

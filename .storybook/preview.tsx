@@ -1,0 +1,38 @@
+import type { Preview } from '@storybook/react-vite';
+import { ThemeProvider } from '@marketplace/ui';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { SWRConfig } from 'swr';
+import { viewports } from './viewports';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [mswLoader()],
+  beforeEach() {
+    // react-aria's live announcer outlives a story; a stale message would point at an element
+    // of the previous story and fail that story's successor's axe check.
+    document.querySelectorAll('[data-live-announcer] [role="log"]').forEach((log) => log.replaceChildren());
+  },
+  decorators: [
+    (Story) => (
+      // A fresh SWR cache per story, so no story sees another's data.
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <ThemeProvider>
+          <div style={{ padding: 16 }}>
+            <Story />
+          </div>
+        </ThemeProvider>
+      </SWRConfig>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    viewport: { options: viewports },
+    a11y: { test: 'error' },
+  },
+  initialGlobals: {
+    viewport: { value: 'desktop', isRotated: false },
+  },
+};
+
+export default preview;

@@ -1,0 +1,18 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { workspaceConditions } from '../../config/workspaceConditions';
+import { chunkModulesPlugin } from './build/chunkModulesPlugin';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), chunkModulesPlugin()],
+  resolve: { conditions: workspaceConditions },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1' },
+  build: {
+    // The bench reads the manifest to know which chunks a first visit of each route loads.
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+});

@@ -1,0 +1,19 @@
+/**
+ * First-load cases of the host. Each names the manifest keys of the chunks its route renders at
+ * once (the HTML entry plus the lazy route and section chunks). Screen issues add their cases.
+ */
+export const routeCases = [
+  {
+    name: '/agencySignin',
+    keys: ['index.html', 'src/routes/SignInRoute.tsx'],
+    goal: 1.6,
+  },
+  {
+    name: '/agency/dashboard',
+    keys: ['index.html', 'src/routes/AgencyPanelRoute.tsx', 'src/panel/sectionScreens.tsx#dashboard'],
+    goal: 2.2,
+  },
+];
+
+/** Libraries that only the screen using them may load, never a first visit. */
+export const heavyLibraries = ['maplibre-gl', 'lexical', '@lexical/', 'react-easy-crop', 'papaparse'];

@@ -1,0 +1,55 @@
+// `pnpm bench`: first-load JavaScript of the host's routes against the floor of React alone,
+// both built by the same Vite in this run. Fails when a heavy library reaches a first load or a
+// route is over its goal.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { firstLoadChunks, gzipBytes, kib, readManifest } from './firstLoad.mjs';
+import { heavyLibraries, routeCases } from './routes.mjs';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const floorOut = join(root, 'bench', 'out', 'react-floor');
+const hostOut = join(root, 'apps', 'host', 'dist');
+
+await build({
+  root: join(root, 'bench', 'react-floor'),
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  build: { outDir: floorOut, emptyOutDir: true, manifest: true, target: 'es2022' },
+});
+const floorBytes = gzipBytes(floorOut, firstLoadChunks(readManifest(floorOut), ['index.html']));
+
+execFileSync('pnpm', ['--filter', '@marketplace/host', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const manifest = readManifest(hostOut);
+const chunkModules = JSON.parse(readFileSync(join(hostOut, '.vite', 'chunk-modules.json'), 'utf8'));
+
+// Section screens are lazy chunks keyed by their source module; resolve '#section' aliases.
+const sectionKey = (key) => {
+  if (!key.includes('#')) return key;
+  const dynamicEntries = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && k.includes('agency-screens'));
+  const section = key.split('#')[1];
+  const match = dynamicEntries.find((k) => k.toLowerCase().includes(section.replace(/-/g, ''))) ?? dynamicEntries.find((k) => k.includes('SectionUnavailable'));
+  if (!match) throw new Error(`bench: no screen chunk for section '${section}'`);
+  return match;
+};
+
+let failed = false;
+console.log(`React floor (react + react-dom rendering a div): ${kib(floorBytes)} gzip`);
+for (const route of routeCases) {
+  const chunks = firstLoadChunks(manifest, route.keys.map(sectionKey));
+  const bytes = gzipBytes(hostOut, chunks);
+  const ratio = bytes / floorBytes;
+  const heavy = chunks.flatMap((file) => (chunkModules[file] ?? []).filter((pkg) => heavyLibraries.some((lib) => pkg.startsWith(lib))));
+  const verdict = ratio <= route.goal ? 'within goal' : 'OVER GOAL';
+  console.log(`${route.name}: ${kib(bytes)} gzip in ${chunks.length} chunks, ${ratio.toFixed(2)}x the floor (goal <= ${route.goal}x): ${verdict}`);
+  if (ratio > route.goal) failed = true;
+  if (heavy.length > 0) {
+    console.error(`FAIL: ${route.name} loads heavy libraries on first visit: ${[...new Set(heavy)].join(', ')}`);
+    failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,24 @@
+import { en, type Messages } from '@marketplace/domain';
+import { Stack, Text } from '@marketplace/ui';
+
+export interface SectionUnavailableViewProps {
+  /** Name of the section, shown as the page heading. */
+  sectionTitle: string;
+  /** Copy of the message catalogue. @default en.shell */
+  messages?: Pick<Messages['shell'], 'sectionUnavailableTitle' | 'sectionUnavailableBody'>;
+}
+
+/** What a panel section shows until its screen ships: it says so plainly instead of a blank page. */
+export function SectionUnavailableView({ sectionTitle, messages = en.shell }: SectionUnavailableViewProps) {
+  return (
+    <Stack gap="small">
+      <Text as="h1" size="xxlarge" weight="bold">
+        {sectionTitle}
+      </Text>
+      <Text as="h2" size="large" weight="semibold">
+        {messages.sectionUnavailableTitle}
+      </Text>
+      <Text tone="muted">{messages.sectionUnavailableBody}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { SectionUnavailableView, type SectionUnavailableViewProps } from './SectionUnavailableView';

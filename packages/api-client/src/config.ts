@@ -1,0 +1,19 @@
+/**
+ * Configuration of the marketplace API client. The resource modules, typed errors, session and
+ * SWR hooks arrive with the data-spine issue; the config shape is fixed here so the host can
+ * already read it from the environment.
+ */
+export interface ApiClientConfig {
+  /** Base URL of the property/project service. */
+  propertyBaseUrl: string;
+  /** Base URL of the accounts/auth service. */
+  accountsBaseUrl: string;
+}
+
+/** Reads the two base hosts; an empty value means demo mode on the sandbox. */
+export function readApiClientConfig(env: Record<string, string | undefined>): ApiClientConfig | null {
+  const propertyBaseUrl = env.VITE_PROPERTY_API_URL?.trim();
+  const accountsBaseUrl = env.VITE_ACCOUNTS_API_URL?.trim();
+  if (!propertyBaseUrl || !accountsBaseUrl) return null;
+  return { propertyBaseUrl, accountsBaseUrl };
+}

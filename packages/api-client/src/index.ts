@@ -1,0 +1,1 @@
+export { readApiClientConfig, type ApiClientConfig } from './config';

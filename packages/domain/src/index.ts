@@ -1,0 +1,2 @@
+export { en, type Messages } from './messages/messages';
+export { defaultPanelSection, isPanelSection, panelSections, type PanelSection } from './panel/panelSections';

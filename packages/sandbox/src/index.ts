@@ -1,0 +1,1 @@
+export { createSeededRandom, type SeededRandom } from './seededRandom';

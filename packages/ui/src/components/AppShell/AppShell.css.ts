@@ -1,0 +1,178 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focusRing.css';
+import { media } from '../../theme/media';
+import { vars } from '../../theme/vars.css';
+
+export const shell = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gridTemplateRows: `${vars.size.header} 1fr`,
+  gridTemplateAreas: '"header" "main"',
+  minHeight: '100vh',
+  background: vars.color.background,
+  '@media': {
+    [media.tablet]: {
+      gridTemplateColumns: `${vars.size.sidebar} 1fr`,
+      gridTemplateAreas: '"sidebar header" "sidebar main"',
+    },
+  },
+});
+
+export const sidebar = style({
+  gridArea: 'sidebar',
+  display: 'none',
+  flexDirection: 'column',
+  position: 'sticky',
+  top: 0,
+  height: '100vh',
+  overflowY: 'auto',
+  background: vars.color.sidebar,
+  color: vars.color.sidebarText,
+  zIndex: vars.zIndex.sidebar,
+  '@media': { [media.tablet]: { display: 'flex' } },
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.size.header,
+  paddingInline: vars.space.xlarge,
+  color: vars.color.sidebarTextActive,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.large,
+});
+
+export const header = style({
+  gridArea: 'header',
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  paddingInline: vars.space.large,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.tablet]: { paddingInline: vars.space.xlarge } },
+});
+
+export const headerContent = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  flex: 1,
+  minWidth: 0,
+});
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlMedium,
+  height: vars.size.controlMedium,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': focusRing,
+  },
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+
+export const main = style({
+  gridArea: 'main',
+  minWidth: 0,
+  padding: vars.space.large,
+  '@media': { [media.tablet]: { padding: vars.space.xlarge } },
+});
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.overlay,
+  animation: `${fadeIn} ${vars.motion.durationBase} ${vars.motion.easing}`,
+});
+
+export const drawer = style({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  width: `min(${vars.size.sidebar}, 85vw)`,
+  display: 'flex',
+  flexDirection: 'column',
+  overflowY: 'auto',
+  background: vars.color.sidebar,
+  color: vars.color.sidebarText,
+  boxShadow: vars.shadow.large,
+  outline: 'none',
+  animation: `${slideIn} ${vars.motion.durationBase} ${vars.motion.easing}`,
+});
+
+export const drawerDialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100%',
+  outline: 'none',
+});
+
+export const drawerHeader = style([
+  brand,
+  { justifyContent: 'space-between', paddingInlineEnd: vars.space.small },
+]);
+
+export const drawerClose = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlMedium,
+  height: vars.size.controlMedium,
+  border: 'none',
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.color.sidebarTextActive,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.sidebarActive },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const nav = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  padding: vars.space.medium,
+  margin: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  minHeight: vars.size.controlMedium,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  color: vars.color.sidebarText,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.sidebarActive, color: vars.color.sidebarTextActive },
+    '&[data-focus-visible]': { ...focusRing, outlineColor: vars.color.sidebarTextActive },
+    '&[aria-current="page"]': {
+      background: vars.color.sidebarActive,
+      color: vars.color.sidebarTextActive,
+      boxShadow: `inset 3px 0 0 ${vars.color.sidebarTextActive}`,
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  display: 'inline-block',
+  width: '1em',
+  height: '1em',
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.7s linear infinite`,
+});

@@ -1,0 +1,65 @@
+// Runs each check in turn and sums the results into one closing line 'N passed, N failed'.
+// A check is a test (vitest counts each test) or a whole command (types, lint, a build).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const resultsDir = '.test-results';
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function command(name, cmd, args) {
+  console.log(`\n==> ${name}`);
+  if (run(cmd, args)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+}
+
+function vitest(project) {
+  console.log(`\n==> vitest project '${project}'`);
+  const output = `${resultsDir}/${project}.json`;
+  const ok = run('pnpm', ['exec', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
+  if (!existsSync(output)) {
+    failed += 1;
+    failures.push(`vitest ${project} (no report)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  // A file that fails to load has no tests; count it, or a broken suite would go unnoticed.
+  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + brokenFiles;
+  if (report.numTotalTests === 0) {
+    failed += 1;
+    failures.push(`vitest ${project} ran no test`);
+  }
+  if (!ok && report.numFailedTests + brokenFiles === 0) {
+    failed += 1;
+    failures.push(`vitest ${project} exited non-zero`);
+  } else if (report.numFailedTests + brokenFiles > 0) failures.push(`vitest ${project}`);
+}
+
+command('type check (tsc --noEmit, TypeScript 7)', 'pnpm', ['run', '--silent', 'typecheck']);
+command('lint (eslint)', 'pnpm', ['run', '--silent', 'lint']);
+for (const pkg of ['domain', 'api-client', 'ui', 'agency-screens', 'sandbox']) {
+  command(`build @marketplace/${pkg} (ESM, .d.ts, CSS)`, 'pnpm', ['--filter', `@marketplace/${pkg}`, 'run', '--silent', 'build']);
+}
+command('build storybook', 'pnpm', ['run', '--silent', 'build-storybook']);
+vitest('unit');
+vitest('storybook');
+command('build host', 'pnpm', ['--filter', '@marketplace/host', 'run', '--silent', 'build']);
+vitest('e2e');
+
+if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,69 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumExecutablePath } from './config/chromium';
+import { workspaceConditions } from './config/workspaceConditions';
+
+const shared = {
+  resolve: { conditions: workspaceConditions },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...shared,
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['config/vitest.unit.setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        ...shared,
+        plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react-aria-components',
+            'swr',
+            'msw',
+            'msw/browser',
+            'clsx',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/support/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
