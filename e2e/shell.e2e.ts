@@ -9,7 +9,7 @@ describe('host shell', () => {
     const page = await browser.open('/');
     await page.getByRole('heading', { level: 1, name: en.shell.sections.dashboard }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/agency/dashboard');
-    await page.context().close();
+    await browser.close(page);
   });
 
   it('moves between sections from the sidebar without a reload', async () => {
@@ -19,7 +19,7 @@ describe('host shell', () => {
     await page.getByRole('heading', { level: 1, name: en.shell.sections['bulk-upload'] }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/agency/bulk-upload');
     expect(await nav.getByRole('link', { name: en.shell.sections['bulk-upload'] }).getAttribute('aria-current')).toBe('page');
-    await page.context().close();
+    await browser.close(page);
   });
 
   it('collapses the sidebar into a drawer below 768 px', async () => {
@@ -29,12 +29,12 @@ describe('host shell', () => {
     await drawer.getByRole('link', { name: en.shell.sections['team-management'] }).click();
     await page.getByRole('heading', { level: 1, name: en.shell.sections['team-management'] }).waitFor();
     expect(await drawer.count()).toBe(0);
-    await page.context().close();
+    await browser.close(page);
   });
 
   it('serves the agency sign-in route', async () => {
     const page = await browser.open('/agencySignin');
     await page.getByRole('heading', { level: 1, name: en.signIn.title }).waitFor();
-    await page.context().close();
+    await browser.close(page);
   });
 });

@@ -1,8 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { workspaceConditions } from '../../config/workspaceConditions';
-import { chunkModulesPlugin } from './build/chunkModulesPlugin';
+import { workspaceConditions } from '../../config/workspaceConditions.ts';
+import { chunkModulesPlugin } from './build/chunkModulesPlugin.ts';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), chunkModulesPlugin()],
