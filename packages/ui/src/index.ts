@@ -11,3 +11,17 @@ export { Text, textSizes, textTones, textWeights, type TextProps } from './compo
 export { Button, buttonSizes, buttonVariants, type ButtonProps } from './components/Button/Button';
 export { AppShell, type AppShellProps } from './components/AppShell/AppShell';
 export { SidebarNav, SidebarNavItem, type SidebarNavProps, type SidebarNavItemProps } from './components/AppShell/SidebarNav';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { CheckboxGroup, checkboxGroupOrientations, type CheckboxGroupProps } from './components/Checkbox/CheckboxGroup';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
+export {
+  Radio,
+  RadioGroup,
+  radioGroupOrientations,
+  radioGroupVariants,
+  type RadioGroupProps,
+  type RadioProps,
+} from './components/RadioGroup/RadioGroup';
+export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './components/Tabs/Tabs';
+export { Disclosure, disclosureVariants, type DisclosureProps } from './components/Disclosure/Disclosure';
+export { DisclosureGroup, type DisclosureGroupProps } from './components/Disclosure/DisclosureGroup';

@@ -10,7 +10,8 @@ export const tokens = {
     surfaceMuted: '#eef1f5',
     surfaceSunken: '#e4e8ee',
     border: '#d5dbe3',
-    borderStrong: '#8c96a3',
+    // Control boundaries (inputs, checkboxes) need 3:1 against every surface (WCAG 1.4.11).
+    borderStrong: '#7a8594',
     text: '#141c27',
     textMuted: '#4a5565',
     textInverse: '#ffffff',

@@ -23,12 +23,14 @@ export const requiredMark = style({
 });
 
 export const description = style({
+  display: 'block',
   fontSize: vars.fontSize.xsmall,
   lineHeight: vars.lineHeight.xsmall,
   color: vars.color.textMuted,
 });
 
 export const error = style({
+  display: 'block',
   fontSize: vars.fontSize.xsmall,
   lineHeight: vars.lineHeight.xsmall,
   color: vars.color.dangerText,

@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focusRing.css';
+import { vars } from '../../theme/vars.css';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+/** Track plus label in one target, so a press on the text toggles too. */
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  minWidth: 0,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
+  },
+});
+
+const trackWidth = `calc(${vars.size.iconMedium} * 2)`;
+
+export const track = style({
+  flex: 'none',
+  position: 'relative',
+  width: trackWidth,
+  height: vars.size.iconMedium,
+  borderRadius: vars.radius.full,
+  background: vars.color.borderStrong,
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    [`${button}[data-hovered] &`]: { background: vars.color.textMuted },
+    [`${button}[data-selected] &`]: { background: vars.color.primary },
+    [`${button}[data-selected][data-hovered] &`]: { background: vars.color.primaryHover },
+    [`${button}[data-selected][data-pressed] &`]: { background: vars.color.primaryPressed },
+    [`${button}[data-focus-visible] &`]: focusRing,
+    [`${button}[data-disabled] &`]: { opacity: 0.55 },
+  },
+});
+
+export const thumb = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xxsmall,
+  insetInlineStart: vars.space.xxsmall,
+  width: vars.size.iconSmall,
+  height: vars.size.iconSmall,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.small,
+  transition: `transform ${vars.motion.durationBase} ${vars.motion.easing}`,
+  selectors: {
+    [`${button}[data-selected] &`]: {
+      transform: `translateX(calc(${trackWidth} - ${vars.size.iconSmall} - 2 * ${vars.space.xxsmall}))`,
+    },
+    [`[dir="rtl"] ${button}[data-selected] &`]: {
+      transform: `translateX(calc(-1 * (${trackWidth} - ${vars.size.iconSmall} - 2 * ${vars.space.xxsmall})))`,
+    },
+  },
+});
+
+export const label = style({
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+/** Help text lines up with the label text, not with the track. */
+export const helpText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  paddingInlineStart: `calc(${trackWidth} + ${vars.space.small})`,
+});

@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focusRing.css';
+import { vars } from '../../theme/vars.css';
+
+export const tabs = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+});
+
+export const tabList = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  // Too many tabs for a phone scroll sideways rather than wrap onto a second row.
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
+  // The baseline is an inset shadow so the selected tab's border can paint over it without overflowing.
+  boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
+});
+
+export const tab = style({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.size.controlMedium,
+  paddingInline: vars.space.medium,
+  paddingBlock: vars.space.small,
+  borderBottom: '2px solid transparent',
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `color ${vars.motion.durationFast} ${vars.motion.easing}, border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&[data-hovered]:not([data-selected]):not([data-disabled])': {
+      color: vars.color.text,
+      borderBottomColor: vars.color.borderStrong,
+    },
+    '&[data-pressed]:not([data-disabled])': { background: vars.color.surfaceMuted },
+    '&[data-selected]': {
+      color: vars.color.primaryText,
+      borderBottomColor: vars.color.primary,
+      fontWeight: vars.fontWeight.semibold,
+    },
+    // Inside the scrolling list an outer outline would be clipped, so the ring is drawn inside.
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.space.xxsmall})` },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
+
+export const count = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.iconMedium,
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+  color: vars.color.neutralText,
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: vars.lineHeight.xsmall,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    [`${tab}[data-selected] &`]: { background: vars.color.primarySoft, color: vars.color.primaryText },
+  },
+});
+
+export const tabPanel = style({
+  paddingBlockStart: vars.space.large,
+  minWidth: 0,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+  },
+});
