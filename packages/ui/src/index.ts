@@ -25,3 +25,14 @@ export {
 export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './components/Tabs/Tabs';
 export { Disclosure, disclosureVariants, type DisclosureProps } from './components/Disclosure/Disclosure';
 export { DisclosureGroup, type DisclosureGroupProps } from './components/Disclosure/DisclosureGroup';
+export { Icon, iconNames, iconSizes, isIconName, type IconName, type IconProps } from './components/Icon/Icon';
+export { IconButton, iconButtonSizes, iconButtonVariants, type IconButtonProps } from './components/IconButton/IconButton';
+export { Link, linkVariants, type LinkProps } from './components/Link/Link';
+export { Badge, badgeTones, type BadgeProps } from './components/Badge/Badge';
+export { StatusChip, statusChipTones, type StatusChipProps } from './components/StatusChip/StatusChip';
+export { Card, cardPaddings, cardTitleLevels, type CardProps } from './components/Card/Card';
+export { StatCard, statCardTones, type StatCardProps } from './components/StatCard/StatCard';
+export { Banner, bannerTones, type BannerProps } from './components/Banner/Banner';
+export { Avatar, avatarSizes, type AvatarProps } from './components/Avatar/Avatar';
+export { Image, imageFits, type ImageProps } from './components/Image/Image';
+export { DropZone, acceptsFile, type DropZoneProps } from './components/DropZone/DropZone';

@@ -1,0 +1,35 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css';
+
+/** Each tone pairs a *Soft background with its *Text colour, chosen in the theme for AA contrast. */
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: vars.size.iconMedium,
+    maxWidth: '100%',
+    paddingInline: vars.space.small,
+    paddingBlock: vars.space.xxsmall,
+    borderRadius: vars.radius.full,
+    fontSize: vars.fontSize.xsmall,
+    lineHeight: vars.lineHeight.xsmall,
+    fontWeight: vars.fontWeight.semibold,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    verticalAlign: 'middle',
+  },
+  variants: {
+    tone: {
+      neutral: { background: vars.color.neutralSoft, color: vars.color.neutralText },
+      primary: { background: vars.color.primarySoft, color: vars.color.primaryText },
+      success: { background: vars.color.successSoft, color: vars.color.successText },
+      warning: { background: vars.color.warningSoft, color: vars.color.warningText },
+      danger: { background: vars.color.dangerSoft, color: vars.color.dangerText },
+      info: { background: vars.color.infoSoft, color: vars.color.infoText },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});

@@ -1,0 +1,70 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css';
+
+/** Each tone pairs a *Soft background with its *Text colour, chosen in the theme for AA contrast. */
+export const banner = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.medium,
+    minWidth: 0,
+    paddingInline: vars.space.large,
+    paddingBlock: vars.space.medium,
+    border: '1px solid',
+    borderInlineStartWidth: vars.space.xsmall,
+    borderRadius: vars.radius.medium,
+    fontSize: vars.fontSize.small,
+    lineHeight: vars.lineHeight.small,
+  },
+  variants: {
+    tone: {
+      success: { background: vars.color.successSoft, color: vars.color.successText, borderColor: vars.color.success },
+      error: { background: vars.color.dangerSoft, color: vars.color.dangerText, borderColor: vars.color.danger },
+      info: { background: vars.color.infoSoft, color: vars.color.infoText, borderColor: vars.color.info },
+      warning: { background: vars.color.warningSoft, color: vars.color.warningText, borderColor: vars.color.warning },
+    },
+  },
+  defaultVariants: { tone: 'info' },
+});
+
+export const icon = style({
+  flexShrink: 0,
+  // Centres the glyph on the first line of text.
+  marginBlock: `calc((${vars.lineHeight.small} - ${vars.size.iconMedium}) / 2)`,
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  flexGrow: 1,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const title = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const message = style({
+  margin: 0,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  marginTop: vars.space.xsmall,
+});
+
+/** The close button takes the tone's text colour instead of the ghost button's blue. */
+export const dismiss = style({
+  color: 'inherit',
+  marginBlock: `calc(-1 * ${vars.space.xsmall})`,
+  marginInlineEnd: `calc(-1 * ${vars.space.small})`,
+  selectors: {
+    '&[data-hovered]:not([data-disabled])': { background: vars.color.surface },
+  },
+});

@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css';
+
+export const statCard = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.medium,
+    minWidth: 0,
+    paddingInline: vars.space.large,
+    paddingBlock: vars.space.large,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    // The coloured edge repeats the tone without relying on it: the label says what is counted.
+    borderInlineStartWidth: vars.space.xsmall,
+    borderRadius: vars.radius.large,
+    boxShadow: vars.shadow.small,
+  },
+  variants: {
+    tone: {
+      neutral: { borderInlineStartColor: vars.color.borderStrong },
+      primary: { borderInlineStartColor: vars.color.primary },
+      success: { borderInlineStartColor: vars.color.success },
+      warning: { borderInlineStartColor: vars.color.warning },
+      danger: { borderInlineStartColor: vars.color.danger },
+      info: { borderInlineStartColor: vars.color.info },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const label = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const value = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxlarge,
+  lineHeight: vars.lineHeight.xxlarge,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+export const iconBubble = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: vars.size.controlLarge,
+    height: vars.size.controlLarge,
+    borderRadius: vars.radius.full,
+  },
+  variants: {
+    tone: {
+      neutral: { background: vars.color.neutralSoft, color: vars.color.neutralText },
+      primary: { background: vars.color.primarySoft, color: vars.color.primaryText },
+      success: { background: vars.color.successSoft, color: vars.color.successText },
+      warning: { background: vars.color.warningSoft, color: vars.color.warningText },
+      danger: { background: vars.color.dangerSoft, color: vars.color.dangerText },
+      info: { background: vars.color.infoSoft, color: vars.color.infoText },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});

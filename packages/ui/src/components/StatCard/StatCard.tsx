@@ -1,0 +1,52 @@
+import { useId, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { Icon, isIconName, type IconName } from '../Icon/Icon';
+import * as styles from './StatCard.css';
+
+export const statCardTones = ['neutral', 'primary', 'success', 'warning', 'danger', 'info'] as const;
+
+export interface StatCardProps extends HTMLAttributes<HTMLDivElement> {
+  /** What is counted, e.g. 'Pending' or 'Approved Properties'. */
+  label: ReactNode;
+  /** The figure, e.g. 12. */
+  value: ReactNode;
+  /** Colours the edge and the icon. @default 'neutral' */
+  tone?: (typeof statCardTones)[number];
+  /** A decorative icon: a name from the icon set, or your own element. */
+  icon?: IconName | ReactElement;
+  /** While true the value is replaced by `loadingText` and the figure is marked busy. @default false */
+  isLoading?: boolean;
+  /** Shown in place of the value while loading. @default '...' */
+  loadingText?: ReactNode;
+}
+
+/** A summary counter: a label over a large figure, as on the dashboard and enquiry screens. */
+export function StatCard({
+  label,
+  value,
+  tone,
+  icon,
+  isLoading = false,
+  loadingText = '...',
+  className,
+  ...props
+}: StatCardProps) {
+  const labelId = useId();
+  return (
+    <div {...props} role="group" aria-labelledby={labelId} className={clsx(styles.statCard({ tone }), className)}>
+      <div className={styles.content}>
+        <p id={labelId} className={styles.label}>
+          {label}
+        </p>
+        <p className={styles.value} aria-busy={isLoading || undefined}>
+          {isLoading ? loadingText : value}
+        </p>
+      </div>
+      {icon !== undefined ? (
+        <span aria-hidden="true" className={styles.iconBubble({ tone })}>
+          {isIconName(icon) ? <Icon name={icon} /> : icon}
+        </span>
+      ) : null}
+    </div>
+  );
+}
