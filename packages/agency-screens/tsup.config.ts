@@ -1,15 +1,10 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import { packageBuild } from '../../config/tsupPackage';
 
-export default defineConfig({
-  // One entry per screen, so an embedder pays only for the screens it imports.
-  entry: { 'SectionUnavailable/index': 'src/SectionUnavailable/index.ts' },
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  splitting: true,
-  target: 'es2022',
-  external: [/^@marketplace\//],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-});
+// One entry per screen, so an embedder pays only for the screens it imports.
+export default defineConfig(
+  packageBuild({
+    entry: { 'SectionUnavailable/index': 'src/SectionUnavailable/index.ts' },
+    css: true,
+  }),
+);

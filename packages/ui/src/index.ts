@@ -36,3 +36,35 @@ export { Banner, bannerTones, type BannerProps } from './components/Banner/Banne
 export { Avatar, avatarSizes, type AvatarProps } from './components/Avatar/Avatar';
 export { Image, imageFits, type ImageProps } from './components/Image/Image';
 export { DropZone, acceptsFile, type DropZoneProps } from './components/DropZone/DropZone';
+export {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  TableLayout,
+  Virtualizer,
+  tableAlignments,
+  tableDensities,
+  type CellProps,
+  type ColumnProps,
+  type RowProps,
+  type SortDescriptor,
+  type TableBodyProps,
+  type TableHeaderProps,
+  type TableProps,
+} from './components/Table/Table';
+export { Pagination, paginationVariants, type PaginationProps } from './components/Pagination/Pagination';
+export { ProgressBar, progressBarTones, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
+export {
+  LoadingRegion,
+  Skeleton,
+  SkeletonText,
+  skeletonVariants,
+  type LoadingRegionProps,
+  type SkeletonLength,
+  type SkeletonProps,
+  type SkeletonTextProps,
+} from './components/Skeleton/Skeleton';
+export { EmptyState, emptyStateHeadingLevels, emptyStateTones, type EmptyStateProps } from './components/EmptyState/EmptyState';

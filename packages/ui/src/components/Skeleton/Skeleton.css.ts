@@ -1,0 +1,53 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media } from '../../theme/media';
+import { vars } from '../../theme/vars.css';
+
+const shimmer = keyframes({
+  from: { backgroundPosition: '100% 0' },
+  to: { backgroundPosition: '-100% 0' },
+});
+
+export const skeleton = recipe({
+  base: {
+    display: 'block',
+    flexShrink: 0,
+    maxWidth: '100%',
+    backgroundColor: vars.color.surfaceMuted,
+    backgroundImage: `linear-gradient(90deg, ${vars.color.surfaceMuted} 25%, ${vars.color.surfaceSunken} 50%, ${vars.color.surfaceMuted} 75%)`,
+    backgroundSize: '200% 100%',
+    animation: `${shimmer} 1.4s linear infinite`,
+    '@media': {
+      [media.reducedMotion]: { animation: 'none', backgroundImage: 'none' },
+    },
+  },
+  variants: {
+    variant: {
+      // A line of body text: the height of the glyphs, centred in the line box like real text.
+      text: {
+        width: '100%',
+        height: '0.8em',
+        marginBlock: '0.35em',
+        borderRadius: vars.radius.small,
+      },
+      rect: {
+        width: '100%',
+        height: vars.size.controlLarge,
+        borderRadius: vars.radius.medium,
+      },
+      circle: {
+        width: vars.size.controlMedium,
+        height: vars.size.controlMedium,
+        borderRadius: vars.radius.full,
+      },
+    },
+  },
+  defaultVariants: { variant: 'text' },
+});
+
+export const textBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+});
