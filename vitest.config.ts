@@ -27,6 +27,9 @@ export default defineConfig({
       {
         ...shared,
         plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
+        // Under NODE_ENV 'test' react-aria's Virtualizer renders every row unless VIRT_ON is set;
+        // story tests run in a real browser, so they should measure real virtualisation.
+        define: { 'process.env.VIRT_ON': JSON.stringify('true') },
         optimizeDeps: {
           include: [
             'react',

@@ -277,19 +277,6 @@ function VirtualizedInquiryTable(args: TableStoryArgs) {
 export const Virtualized10000Rows: Story = {
   args: { rowCount: 10_000, maxHeight: '24rem' },
   render: (args) => <VirtualizedInquiryTable {...args} />,
-  beforeEach: () => {
-    // Under Vitest (NODE_ENV 'test') react-aria's Virtualizer renders every row unless
-    // process.env.VIRT_ON is set, and the browser has no `process` to read it from. Provide one for
-    // this story only, so the test measures real virtualisation. Storybook itself needs nothing.
-    const scope = globalThis as { process?: unknown };
-    const hadProcess = 'process' in scope;
-    const previous = scope.process;
-    if (!hadProcess) scope.process = { env: { VIRT_ON: 'true' } };
-    return () => {
-      if (hadProcess) scope.process = previous;
-      else delete scope.process;
-    };
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = canvas.getByRole('grid');
