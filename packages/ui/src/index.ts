@@ -3,6 +3,7 @@ export { vars } from './theme/vars.css';
 export { lightTheme } from './theme/lightTheme.css';
 export { media } from './theme/media';
 export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
+export { softTone, solidTone, tones, type Tone } from './theme/tones';
 
 export { ThemeProvider, type ThemeProviderProps } from './components/ThemeProvider/ThemeProvider';
 export { Box, type BoxProps } from './components/Box/Box';

@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { softTone } from '../../theme/tones';
 import { vars } from '../../theme/vars.css';
 
 /** Each tone pairs a *Soft background with its *Text colour, chosen in the theme for AA contrast. */
@@ -22,14 +23,7 @@ export const badge = recipe({
     verticalAlign: 'middle',
   },
   variants: {
-    tone: {
-      neutral: { background: vars.color.neutralSoft, color: vars.color.neutralText },
-      primary: { background: vars.color.primarySoft, color: vars.color.primaryText },
-      success: { background: vars.color.successSoft, color: vars.color.successText },
-      warning: { background: vars.color.warningSoft, color: vars.color.warningText },
-      danger: { background: vars.color.dangerSoft, color: vars.color.dangerText },
-      info: { background: vars.color.infoSoft, color: vars.color.infoText },
-    },
+    tone: softTone,
   },
   defaultVariants: { tone: 'neutral' },
 });

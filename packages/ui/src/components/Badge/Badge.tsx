@@ -1,8 +1,9 @@
+import { tones } from '../../theme/tones';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { clsx } from 'clsx';
 import * as styles from './Badge.css';
 
-export const badgeTones = ['neutral', 'primary', 'success', 'warning', 'danger', 'info'] as const;
+export const badgeTones = tones;
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** A short label or a count, e.g. '+2' or '12 approved properties'. */

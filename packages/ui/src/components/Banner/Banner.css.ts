@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { softTone, solidTone } from '../../theme/tones';
 import { vars } from '../../theme/vars.css';
 
 /** Each tone pairs a *Soft background with its *Text colour, chosen in the theme for AA contrast. */
@@ -19,10 +20,10 @@ export const banner = recipe({
   },
   variants: {
     tone: {
-      success: { background: vars.color.successSoft, color: vars.color.successText, borderColor: vars.color.success },
-      error: { background: vars.color.dangerSoft, color: vars.color.dangerText, borderColor: vars.color.danger },
-      info: { background: vars.color.infoSoft, color: vars.color.infoText, borderColor: vars.color.info },
-      warning: { background: vars.color.warningSoft, color: vars.color.warningText, borderColor: vars.color.warning },
+      success: { ...softTone.success, borderColor: solidTone.success },
+      error: { ...softTone.danger, borderColor: solidTone.danger },
+      info: { ...softTone.info, borderColor: solidTone.info },
+      warning: { ...softTone.warning, borderColor: solidTone.warning },
     },
   },
   defaultVariants: { tone: 'info' },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { softTone, solidToneVariants } from '../../theme/tones';
 import { vars } from '../../theme/vars.css';
 
 export const statCard = recipe({
@@ -19,14 +20,7 @@ export const statCard = recipe({
     boxShadow: vars.shadow.small,
   },
   variants: {
-    tone: {
-      neutral: { borderInlineStartColor: vars.color.borderStrong },
-      primary: { borderInlineStartColor: vars.color.primary },
-      success: { borderInlineStartColor: vars.color.success },
-      warning: { borderInlineStartColor: vars.color.warning },
-      danger: { borderInlineStartColor: vars.color.danger },
-      info: { borderInlineStartColor: vars.color.info },
-    },
+    tone: solidToneVariants((colour) => ({ borderInlineStartColor: colour })),
   },
   defaultVariants: { tone: 'neutral' },
 });
@@ -68,14 +62,7 @@ export const iconBubble = recipe({
     borderRadius: vars.radius.full,
   },
   variants: {
-    tone: {
-      neutral: { background: vars.color.neutralSoft, color: vars.color.neutralText },
-      primary: { background: vars.color.primarySoft, color: vars.color.primaryText },
-      success: { background: vars.color.successSoft, color: vars.color.successText },
-      warning: { background: vars.color.warningSoft, color: vars.color.warningText },
-      danger: { background: vars.color.dangerSoft, color: vars.color.dangerText },
-      info: { background: vars.color.infoSoft, color: vars.color.infoText },
-    },
+    tone: softTone,
   },
   defaultVariants: { tone: 'neutral' },
 });

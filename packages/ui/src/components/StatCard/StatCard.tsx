@@ -1,9 +1,10 @@
+import { tones } from '../../theme/tones';
 import { useId, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { Icon, isIconName, type IconName } from '../Icon/Icon';
 import * as styles from './StatCard.css';
 
-export const statCardTones = ['neutral', 'primary', 'success', 'warning', 'danger', 'info'] as const;
+export const statCardTones = tones;
 
 export interface StatCardProps extends HTMLAttributes<HTMLDivElement> {
   /** What is counted, e.g. 'Pending' or 'Approved Properties'. */

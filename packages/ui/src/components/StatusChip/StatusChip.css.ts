@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { softTone, solidToneVariants } from '../../theme/tones';
 import { vars } from '../../theme/vars.css';
 
 /** Each tone pairs a *Soft background with its *Text colour, chosen in the theme for AA contrast. */
@@ -19,14 +20,7 @@ export const chip = recipe({
     verticalAlign: 'middle',
   },
   variants: {
-    tone: {
-      neutral: { background: vars.color.neutralSoft, color: vars.color.neutralText },
-      primary: { background: vars.color.primarySoft, color: vars.color.primaryText },
-      success: { background: vars.color.successSoft, color: vars.color.successText },
-      warning: { background: vars.color.warningSoft, color: vars.color.warningText },
-      danger: { background: vars.color.dangerSoft, color: vars.color.dangerText },
-      info: { background: vars.color.infoSoft, color: vars.color.infoText },
-    },
+    tone: softTone,
   },
   defaultVariants: { tone: 'neutral' },
 });
@@ -39,14 +33,7 @@ export const dot = recipe({
     borderRadius: vars.radius.full,
   },
   variants: {
-    tone: {
-      neutral: { background: vars.color.borderStrong },
-      primary: { background: vars.color.primary },
-      success: { background: vars.color.success },
-      warning: { background: vars.color.warning },
-      danger: { background: vars.color.danger },
-      info: { background: vars.color.info },
-    },
+    tone: solidToneVariants((colour) => ({ background: colour })),
   },
   defaultVariants: { tone: 'neutral' },
 });

@@ -1,8 +1,9 @@
+import { tones } from '../../theme/tones';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { clsx } from 'clsx';
 import * as styles from './StatusChip.css';
 
-export const statusChipTones = ['neutral', 'primary', 'success', 'warning', 'danger', 'info'] as const;
+export const statusChipTones = tones;
 
 export interface StatusChipProps extends HTMLAttributes<HTMLSpanElement> {
   /** The status as words, e.g. 'In Progress' or 'Admin Rejected'. */
