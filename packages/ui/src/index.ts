@@ -69,3 +69,29 @@ export {
   type SkeletonTextProps,
 } from './components/Skeleton/Skeleton';
 export { EmptyState, emptyStateHeadingLevels, emptyStateTones, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { Modal, modalSizes, type ModalProps } from './components/Modal/Modal';
+export { Dialog, DialogTrigger, type DialogProps, type DialogRenderProps, type DialogTriggerProps } from './components/Dialog/Dialog';
+export { AlertDialog, alertDialogTones, type AlertDialogProps } from './components/AlertDialog/AlertDialog';
+export {
+  ToastQueue,
+  ToastRegion,
+  createToastQueue,
+  toastDefaultTimeout,
+  toastTones,
+  type CreateToastQueueOptions,
+  type ToastAddOptions,
+  type ToastContent,
+  type ToastRegionProps,
+} from './components/Toast/Toast';
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+  menuItemTones,
+  type MenuItemProps,
+  type MenuProps,
+  type MenuSectionProps,
+  type MenuTriggerProps,
+} from './components/Menu/Menu';

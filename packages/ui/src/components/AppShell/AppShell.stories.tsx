@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Text } from '../Text/Text';
 import { AppShell } from './AppShell';
 import { SidebarNav, SidebarNavItem } from './SidebarNav';
@@ -72,7 +72,8 @@ export const Narrow: Story = {
     const open = canvas.getByRole('button', { name: 'Open navigation' });
     await userEvent.click(open);
     const drawer = await body.findByRole('dialog', { name: 'Main navigation' });
-    await expect(within(drawer).getByRole('link', { name: 'Bulk Upload' })).toBeVisible();
+    // The drawer fades and slides in; wait for the animation to finish.
+    await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Bulk Upload' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
   },

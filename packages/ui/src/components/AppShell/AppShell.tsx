@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button as RACButton, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { portalRoot } from '../private/Overlay/Overlay.css';
 import { SidebarNavContext } from './SidebarNavContext';
 import * as styles from './AppShell.css';
 
@@ -63,7 +64,7 @@ export function AppShell({
           </RACButton>
           <div className={styles.headerContent}>{header}</div>
         </header>
-        <ModalOverlay isDismissable className={styles.drawerOverlay}>
+        <ModalOverlay isDismissable className={[portalRoot, styles.drawerOverlay].join(' ')}>
           <Modal className={styles.drawer}>
             <Dialog aria-label={navigationLabel} className={styles.drawerDialog}>
               <div className={styles.drawerHeader}>

@@ -11,6 +11,7 @@ import * as buttonStyles from '../Button/Button.css';
 import { buttonSizes, buttonVariants } from '../Button/Button';
 import { Icon, isIconName, type IconName } from '../Icon/Icon';
 import { Spinner } from '../Spinner/Spinner';
+import { portalRoot } from '../private/Overlay/Overlay.css';
 import * as styles from './IconButton.css';
 
 export const iconButtonVariants = buttonVariants;
@@ -54,7 +55,7 @@ export function IconButton({
       >
         {({ isPending }) => (isPending ? <Spinner /> : glyph)}
       </RACButton>
-      <RACTooltip placement={tooltipPlacement} className={styles.tooltip}>
+      <RACTooltip placement={tooltipPlacement} className={[portalRoot, styles.tooltip].join(' ')}>
         {label}
       </RACTooltip>
     </RACTooltipTrigger>
