@@ -75,6 +75,6 @@ export const Narrow: Story = {
     // The drawer fades and slides in; wait for the animation to finish.
     await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Bulk Upload' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
-    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
