@@ -95,3 +95,16 @@ export {
   type MenuSectionProps,
   type MenuTriggerProps,
 } from './components/Menu/Menu';
+export { TextField, textFieldSizes, textFieldTypes, type TextFieldProps } from './components/TextField/TextField';
+export {
+  TextArea,
+  characterCountTones,
+  getCharacterCountTone,
+  type CharacterCountThresholds,
+  type CharacterCountTone,
+  type TextAreaProps,
+} from './components/TextArea/TextArea';
+export { NumberField, numberFieldSizes, type NumberFieldProps } from './components/NumberField/NumberField';
+export { SearchField, searchFieldSizes, type SearchFieldProps } from './components/SearchField/SearchField';
+export { useDebouncedCallback, type DebouncedCallback } from './components/SearchField/useDebouncedCallback';
+export { Select, SelectItem, selectSizes, type SelectItemProps, type SelectOption, type SelectProps } from './components/Select/Select';

@@ -1,0 +1,95 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../theme/focusRing.css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({});
+
+/** The bordered box around the input and the steppers; focus shows on the box, not the bare input. */
+export const group = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'stretch',
+    width: '100%',
+    overflow: 'hidden',
+    color: vars.color.text,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.medium,
+    transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.text },
+      '&[data-focus-within]': { borderColor: vars.color.primary },
+      '&[data-focus-visible]': { ...focusRing, overflow: 'visible' },
+      '&[data-invalid]': { borderColor: vars.color.danger },
+      '&[data-disabled]': { background: vars.color.surfaceMuted, color: vars.color.textMuted, cursor: 'not-allowed' },
+      [`${root}[data-readonly] &`]: { background: vars.color.surfaceMuted },
+    },
+  },
+  variants: {
+    size: {
+      small: { minHeight: vars.size.controlSmall },
+      medium: { minHeight: vars.size.controlMedium },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});
+
+export const input = recipe({
+  base: {
+    flex: 1,
+    minWidth: 0,
+    border: 0,
+    margin: 0,
+    background: 'transparent',
+    color: 'inherit',
+    fontSize: vars.fontSize.small,
+    lineHeight: vars.lineHeight.small,
+    fontVariantNumeric: 'tabular-nums',
+    outline: 'none',
+    selectors: {
+      '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+      '&[data-disabled]': { cursor: 'not-allowed' },
+    },
+  },
+  variants: {
+    size: {
+      small: { paddingInline: vars.space.small, paddingBlock: vars.space.xsmall },
+      medium: { paddingInline: vars.space.medium, paddingBlock: vars.space.small },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});
+
+export const stepper = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    padding: 0,
+    border: 0,
+    borderInlineStart: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceMuted,
+    color: vars.color.text,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceSunken },
+      '&[data-pressed]:not([data-disabled])': { background: vars.color.border },
+      '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    },
+  },
+  variants: {
+    size: {
+      small: { width: vars.size.controlSmall },
+      medium: { width: vars.size.controlMedium },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});
+
+export const icon = style({
+  width: vars.size.iconSmall,
+  height: vars.size.iconSmall,
+});

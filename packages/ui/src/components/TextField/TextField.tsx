@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import {
+  Input as RACInput,
+  TextField as RACTextField,
+  composeRenderProps,
+  type TextFieldProps as RACTextFieldProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles } from '../private/Field/Field';
+import * as styles from './TextField.css';
+
+export const textFieldSizes = ['small', 'medium'] as const;
+export const textFieldTypes = ['text', 'email', 'tel', 'url', 'password'] as const;
+
+export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'type'> {
+  /** The visible label. Without one, pass `aria-label` so the input still has a name. */
+  label?: ReactNode;
+  /** Help text under the input, announced as its description. */
+  description?: ReactNode;
+  /** Shown under the input while it is invalid (`isInvalid` or failed validation). */
+  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+  /** Hint shown while the input is empty; never a substitute for the label. */
+  placeholder?: string;
+  /** @default 'text' */
+  type?: (typeof textFieldTypes)[number];
+  /** `small` fits toolbars and table rows. @default 'medium' */
+  size?: (typeof textFieldSizes)[number];
+}
+
+/** A single-line text input with label, description and error, on react-aria's TextField. */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  type = 'text',
+  size,
+  className,
+  ...props
+}: TextFieldProps) {
+  return (
+    <RACTextField
+      {...props}
+      type={type}
+      className={composeRenderProps(className, (userClass) =>
+        [fieldStyles.field, userClass].filter(Boolean).join(' '),
+      )}
+    >
+      {label != null ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
+      <RACInput placeholder={placeholder} className={styles.input({ size })} />
+      {description != null ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    </RACTextField>
+  );
+}
