@@ -10,6 +10,16 @@ const config: StorybookConfig = {
   // The MSW worker script lives with the host, which serves it in demo mode too.
   staticDirs: ['../apps/host/public'],
   core: { disableTelemetry: true },
+  // react-docgen-typescript resolves the variant unions derived from `as const` arrays, which the
+  // default docgen shows as `unknown[number]`.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName) || /react-aria/.test(prop.parent.fileName),
+    },
+  },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],

@@ -17,15 +17,13 @@ const preview: Preview = {
       // A fresh SWR cache per story, so no story sees another's data.
       <SWRConfig value={{ provider: () => new Map() }}>
         <ThemeProvider>
-          <div style={{ padding: 16 }}>
-            <Story />
-          </div>
+          <Story />
         </ThemeProvider>
       </SWRConfig>
     ),
   ],
   parameters: {
-    layout: 'fullscreen',
+    layout: 'padded',
     controls: { expanded: true },
     viewport: { options: viewports },
     a11y: { test: 'error' },

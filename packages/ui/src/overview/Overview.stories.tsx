@@ -159,12 +159,12 @@ function OverviewPage() {
       brand="Agency Panel"
       navigation={<Navigation />}
       header={
-        <Stack direction="row" justifyContent="space-between" flexGrow={1}>
-          <Box style={{ width: 'min(360px, 100%)' }}>
+        <Box display="flex" alignItems="center" justifyContent="space-between" gap="small" flexGrow={1} minWidth={0}>
+          <Box flexGrow={1} minWidth={0} style={{ maxWidth: 'min(360px, 100%)' }}>
             <SearchField label="Search" hideLabel placeholder="Search by name, email or note" />
           </Box>
           <ProfileMenu />
-        </Stack>
+        </Box>
       }
     >
       <Stack gap="xlarge">
