@@ -29,3 +29,9 @@ export function gzipBytes(outDir, files) {
 }
 
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The heavy packages (by name prefix) bundled in any of the given chunks. */
+export function heavyPackagesIn(chunks, chunkModules, heavyLibraries) {
+  const found = chunks.flatMap((file) => (chunkModules[file] ?? []).filter((pkg) => heavyLibraries.some((lib) => pkg.startsWith(lib))));
+  return [...new Set(found)].sort();
+}

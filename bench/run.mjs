@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { firstLoadChunks, gzipBytes, kib, readManifest } from './firstLoad.mjs';
+import { firstLoadChunks, gzipBytes, heavyPackagesIn, kib, readManifest } from './firstLoad.mjs';
 import { heavyLibraries, routeCases } from './routes.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -43,12 +43,12 @@ for (const route of routeCases) {
   const chunks = firstLoadChunks(manifest, route.keys.map(sectionKey));
   const bytes = gzipBytes(hostOut, chunks);
   const ratio = bytes / floorBytes;
-  const heavy = chunks.flatMap((file) => (chunkModules[file] ?? []).filter((pkg) => heavyLibraries.some((lib) => pkg.startsWith(lib))));
+  const heavy = heavyPackagesIn(chunks, chunkModules, heavyLibraries);
   const verdict = ratio <= route.goal ? 'within goal' : 'OVER GOAL';
   console.log(`${route.name}: ${kib(bytes)} gzip in ${chunks.length} chunks, ${ratio.toFixed(2)}x the floor (goal <= ${route.goal}x): ${verdict}`);
   if (ratio > route.goal) failed = true;
   if (heavy.length > 0) {
-    console.error(`FAIL: ${route.name} loads heavy libraries on first visit: ${[...new Set(heavy)].join(', ')}`);
+    console.error(`FAIL: ${route.name} loads heavy libraries on first visit: ${heavy.join(', ')}`);
     failed = true;
   }
 }
