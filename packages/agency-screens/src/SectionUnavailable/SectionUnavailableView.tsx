@@ -1,5 +1,5 @@
 import { en, type Messages } from '@marketplace/domain';
-import { Stack, Text } from '@marketplace/ui';
+import { Card, EmptyState, Icon, Stack, Text } from '@marketplace/ui';
 
 export interface SectionUnavailableViewProps {
   /** Name of the section, shown as the page heading. */
@@ -11,14 +11,18 @@ export interface SectionUnavailableViewProps {
 /** What a panel section shows until its screen ships: it says so plainly instead of a blank page. */
 export function SectionUnavailableView({ sectionTitle, messages = en.shell }: SectionUnavailableViewProps) {
   return (
-    <Stack gap="small">
+    <Stack gap="large">
       <Text as="h1" size="xxlarge" weight="bold">
         {sectionTitle}
       </Text>
-      <Text as="h2" size="large" weight="semibold">
-        {messages.sectionUnavailableTitle}
-      </Text>
-      <Text tone="muted">{messages.sectionUnavailableBody}</Text>
+      <Card>
+        <EmptyState
+          headingLevel={2}
+          icon={<Icon name="info" />}
+          title={messages.sectionUnavailableTitle}
+          description={messages.sectionUnavailableBody}
+        />
+      </Card>
     </Stack>
   );
 }
