@@ -2,29 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../theme/focusRing.css';
 import { vars } from '../../theme/vars.css';
+import { choiceField, choiceTarget } from '../private/ChoiceControl/ChoiceControl.css';
 
 /** The checkbox with its help text and error below it. */
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
+export const field = choiceField;
 
 /** The clickable label: box plus text, one target so the text toggles too. */
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-  minWidth: 0,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
-  },
-});
+export const button = style(choiceTarget);
 
 export const box = style({
   flex: 'none',

@@ -3,6 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focusRing.css';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
+import { choiceTarget } from '../private/ChoiceControl/ChoiceControl.css';
 
 export const items = recipe({
   base: { display: 'flex', minWidth: 0, paddingBlock: vars.space.xxsmall },
@@ -50,19 +51,7 @@ export const radio = recipe({
 });
 
 export const radioButton = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'flex-start',
-    gap: vars.space.small,
-    minWidth: 0,
-    fontSize: vars.fontSize.small,
-    lineHeight: vars.lineHeight.small,
-    color: vars.color.text,
-    cursor: 'pointer',
-    selectors: {
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
-    },
-  },
+  base: choiceTarget,
   variants: {
     variant: {
       plain: {},

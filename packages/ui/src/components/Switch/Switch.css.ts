@@ -1,28 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focusRing.css';
 import { vars } from '../../theme/vars.css';
+import { choiceField, choiceTarget } from '../private/ChoiceControl/ChoiceControl.css';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
+export const field = choiceField;
 
 /** Track plus label in one target, so a press on the text toggles too. */
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-  minWidth: 0,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
-  },
-});
+export const button = style(choiceTarget);
 
 const trackWidth = `calc(${vars.size.iconMedium} * 2)`;
 
