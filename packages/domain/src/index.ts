@@ -1,2 +1,5 @@
-export { en, type Messages } from './messages/messages';
+export * from './entities';
+export * from './rules';
+export * from './messages';
 export { defaultPanelSection, isPanelSection, panelSections, type PanelSection } from './panel/panelSections';
+export type { ErrorMessageTable } from './errors/errorMessageTable';

@@ -1,0 +1,1 @@
+export { en, type Messages } from './messages';

@@ -1,0 +1,2 @@
+// Filled by the data-spine work: re-exports of this part of the domain.
+export {};
