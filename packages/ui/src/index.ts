@@ -108,3 +108,4 @@ export { NumberField, numberFieldSizes, type NumberFieldProps } from './componen
 export { SearchField, searchFieldSizes, type SearchFieldProps } from './components/SearchField/SearchField';
 export { useDebouncedCallback, type DebouncedCallback } from './components/SearchField/useDebouncedCallback';
 export { Select, SelectItem, selectSizes, type SelectItemProps, type SelectOption, type SelectProps } from './components/Select/Select';
+export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay/LoadingOverlay';
