@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../Button/Button';
 import { AppShell } from './AppShell';
 import { SidebarNav, SidebarNavItem } from './SidebarNav';
 
-function renderShell(onPress = vi.fn()) {
+function renderShell(onPress = vi.fn(), onHeaderAction = vi.fn()) {
   render(
     <AppShell
       brand="Agency Panel"
@@ -16,7 +17,12 @@ function renderShell(onPress = vi.fn()) {
           <SidebarNavItem onPress={onPress}>Bulk Upload</SidebarNavItem>
         </SidebarNav>
       }
-      header={<span>Profile</span>}
+      header={
+        <>
+          <span>Profile</span>
+          <Button onPress={onHeaderAction}>Sign Out</Button>
+        </>
+      }
     >
       <h1>Page</h1>
     </AppShell>,
@@ -60,6 +66,15 @@ describe('AppShell', () => {
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     await user.click(screen.getByRole('button', { name: 'Close navigation' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves the buttons of the header slot to their own actions', async () => {
+    const user = userEvent.setup();
+    const onHeaderAction = vi.fn();
+    renderShell(vi.fn(), onHeaderAction);
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(onHeaderAction).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -57,30 +57,31 @@ export function AppShell({
         <div className={styles.brand}>{brand}</div>
         <nav aria-label={navigationLabel}>{navigation}</nav>
       </aside>
-      <DialogTrigger isOpen={isDrawerOpen} onOpenChange={setDrawerOpen}>
-        <header className={styles.header}>
+      <header className={styles.header}>
+        {/* Only the menu button is the drawer's trigger: DialogTrigger would make every button of the header slot open it. */}
+        <DialogTrigger isOpen={isDrawerOpen} onOpenChange={setDrawerOpen}>
           <RACButton className={styles.menuButton} aria-label={openNavigationLabel}>
             <MenuGlyph />
           </RACButton>
-          <div className={styles.headerContent}>{header}</div>
-        </header>
-        <ModalOverlay isDismissable className={[portalRoot, styles.drawerOverlay].join(' ')}>
-          <Modal className={styles.drawer}>
-            <Dialog aria-label={navigationLabel} className={styles.drawerDialog}>
-              <div className={styles.drawerHeader}>
-                {brand}
-                <RACButton className={styles.drawerClose} aria-label={closeNavigationLabel} slot="close">
-                  <CloseGlyph />
-                </RACButton>
-              </div>
-              <nav aria-label={navigationLabel}>
-                {/* Choosing a destination in the drawer should also close it. */}
-                <SidebarNavContext.Provider value={{ onNavigate: () => setDrawerOpen(false) }}>{navigation}</SidebarNavContext.Provider>
-              </nav>
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
-      </DialogTrigger>
+          <ModalOverlay isDismissable className={[portalRoot, styles.drawerOverlay].join(' ')}>
+            <Modal className={styles.drawer}>
+              <Dialog aria-label={navigationLabel} className={styles.drawerDialog}>
+                <div className={styles.drawerHeader}>
+                  {brand}
+                  <RACButton className={styles.drawerClose} aria-label={closeNavigationLabel} slot="close">
+                    <CloseGlyph />
+                  </RACButton>
+                </div>
+                <nav aria-label={navigationLabel}>
+                  {/* Choosing a destination in the drawer should also close it. */}
+                  <SidebarNavContext.Provider value={{ onNavigate: () => setDrawerOpen(false) }}>{navigation}</SidebarNavContext.Provider>
+                </nav>
+              </Dialog>
+            </Modal>
+          </ModalOverlay>
+        </DialogTrigger>
+        <div className={styles.headerContent}>{header}</div>
+      </header>
       <main className={styles.main}>{children}</main>
     </div>
   );

@@ -1,0 +1,19 @@
+import { media, vars } from '@marketplace/ui';
+import { style } from '@vanilla-extract/css';
+
+export const headerBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  flex: 1,
+  minWidth: 0,
+});
+
+/** On a phone the avatar alone stands for the user; the name would crowd the header. */
+export const profileName = style({
+  maxWidth: '16ch',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '@media': { [media.narrow]: { display: 'none' } },
+});

@@ -1,0 +1,61 @@
+import { en, panelSections, type Messages, type PanelSection } from '@marketplace/domain';
+import { AppShell, Icon, Link, LoadingOverlay, SidebarNav, SidebarNavItem } from '@marketplace/ui';
+import type { ReactNode } from 'react';
+import { ProfileMenu, type PanelUser } from './components/ProfileMenu';
+import * as styles from './AgencyPanel.css';
+
+export interface AgencyPanelViewProps {
+  /** The signed-in agency; null while unknown. */
+  user: PanelUser | null;
+  /** The section whose screen is shown. */
+  currentSection: PanelSection;
+  /** The href of a section; the host decides the routes. */
+  sectionHref: (section: PanelSection) => string;
+  /** The site home (spec 3: '/'). @default '/' */
+  homeHref?: string;
+  onSignOut: () => void;
+  /** Shows the 'Loading Dashboard' overlay while the session and profile load. @default false */
+  isLoading?: boolean;
+  /** The current section's screen. */
+  children: ReactNode;
+  /** @default en.shell */
+  messages?: Messages['shell'];
+}
+
+/** The Agency Panel of spec 3 section 2.1: sidebar of sections, header with home link and profile menu. */
+export function AgencyPanelView({
+  user,
+  currentSection,
+  sectionHref,
+  homeHref = '/',
+  onSignOut,
+  isLoading = false,
+  children,
+  messages = en.shell,
+}: AgencyPanelViewProps) {
+  if (isLoading) return <LoadingOverlay title={messages.loadingTitle} description={messages.loadingSubtitle} />;
+  return (
+    <AppShell
+      brand={messages.panelTitle}
+      navigation={
+        <SidebarNav>
+          {panelSections.map((section) => (
+            <SidebarNavItem key={section} href={sectionHref(section)} isCurrent={section === currentSection}>
+              {messages.sections[section]}
+            </SidebarNavItem>
+          ))}
+        </SidebarNav>
+      }
+      header={
+        <div className={styles.headerBar}>
+          <Link href={homeHref} variant="standalone">
+            <Icon name="home" /> {messages.home}
+          </Link>
+          <ProfileMenu user={user} onSignOut={onSignOut} messages={messages} />
+        </div>
+      }
+    >
+      {children}
+    </AppShell>
+  );
+}
