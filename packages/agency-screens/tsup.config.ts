@@ -1,10 +1,13 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../config/tsupPackage';
 
+/** Screen folders; each is one entry (`@marketplace/agency-screens/<kebab-name>` in package.json). */
+const screens = ['AgencyPanel', 'SectionUnavailable'];
+
 // One entry per screen, so an embedder pays only for the screens it imports.
 export default defineConfig(
   packageBuild({
-    entry: { 'SectionUnavailable/index': 'src/SectionUnavailable/index.ts' },
+    entry: Object.fromEntries(screens.map((screen) => [`${screen}/index`, `src/${screen}/index.ts`])),
     css: true,
   }),
 );
