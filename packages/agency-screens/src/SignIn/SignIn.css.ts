@@ -1,0 +1,29 @@
+import { media, vars } from '@marketplace/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.large,
+  background: `linear-gradient(160deg, ${vars.color.sidebar} 0%, ${vars.color.sidebarActive} 55%, ${vars.color.background} 55%)`,
+  '@media': { [media.tablet]: { padding: vars.space.xxlarge } },
+});
+
+export const panel = style({
+  width: '100%',
+  maxWidth: vars.size.dialogSmall,
+});
+
+export const brand = style({
+  marginBottom: vars.space.large,
+  color: vars.color.sidebarTextActive,
+  fontSize: vars.fontSize.xlarge,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'center',
+});
+
+export const demo = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.small,
+});

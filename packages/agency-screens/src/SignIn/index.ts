@@ -1,0 +1,1 @@
+export { SignInView, type SignInCredentials, type SignInViewProps } from './SignInView';
