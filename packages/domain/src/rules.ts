@@ -1,2 +1,93 @@
-// Filled by the data-spine work: re-exports of this part of the domain.
-export {};
+// The shared rules of the domain: RSQL filters, error-to-message mapping, file checks, pagination,
+// experience years and media URLs.
+
+export {
+  formatRsqlValue,
+  rsqlAnd,
+  rsqlComparison,
+  rsqlContains,
+  rsqlContainsLike,
+  rsqlEq,
+  rsqlGte,
+  rsqlLike,
+  rsqlLte,
+  rsqlNotEq,
+  rsqlOperators,
+  rsqlOr,
+  toRsql,
+  userSearchText,
+  type RsqlComparison,
+  type RsqlGroup,
+  type RsqlNode,
+  type RsqlOperator,
+  type RsqlPart,
+  type RsqlValue,
+} from './rsql/rsqlBuilder';
+export {
+  adminReviewedPropertiesFilter,
+  agencyPropertiesFilter,
+  agentPublicPropertiesFilter,
+  approvedProjectsFilter,
+  developerProjectsFilter,
+  developerReviewedPropertiesFilter,
+  idFilter,
+  propertyCountsFilter,
+  propertyFaqsFilter,
+  reviewedPropertyTabs,
+  type AgencyPropertiesQuery,
+  type DeveloperProjectsQuery,
+  type ListingStatusIdSet,
+  type ReviewedPropertiesQuery,
+  type ReviewedPropertyTab,
+  type RsqlId,
+} from './rsql/propertyFilters.rules';
+export {
+  approvedReviewsFilter,
+  availableAgentsFilter,
+  teamMemberSearchFilter,
+  type RatingRange,
+} from './rsql/peopleFilters.rules';
+
+export {
+  errorCases,
+  errorKinds,
+  errorMessageFor,
+  isErrorCase,
+  type ErrorCase,
+  type ErrorKind,
+  type ErrorLike,
+} from './errors/errorMessage.rules';
+
+export {
+  bytesPerMegabyte,
+  fileExtension,
+  imageFileExtensions,
+  imageMimeTypes,
+  mimeEssence,
+  videoFileExtensions,
+  videoMimeTypes,
+  type FileFacts,
+} from './files/fileTypes';
+export {
+  validateCsvFile,
+  validateEditFormImage,
+  validateMediaFile,
+  validateProfileImage,
+  validatePropertyImage,
+  type FileCheck,
+  type FileRejectionReason,
+} from './files/fileValidation.rules';
+export { validateCsvHeader, type CsvHeaderCheck } from './files/csvHeader.rules';
+
+export {
+  clampPage,
+  pageAfterRemoval,
+  pageCount,
+  slicePage,
+  type ClientPage,
+} from './pagination/pagination.rules';
+export { compactPageItems, pageWindow, type PageItem } from './pagination/pageButtons.rules';
+
+export { experienceYears, type ExperienceYearsOptions } from './agent/experienceYears';
+
+export { imageUrlOr, isValidImageUrl, isVideoFileName, resolveMediaUrl } from './media/imageUrl';

@@ -1,1 +1,2 @@
 export { en, type Messages } from './messages';
+export type { LocaleShape } from './localeShape';

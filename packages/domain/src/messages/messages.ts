@@ -1,64 +1,63 @@
-import type { PanelSection } from '../panel/panelSections';
+import { additionalMediaMessages } from './additionalMedia.messages';
+import { agencyProfileMessages } from './agencyProfile.messages';
+import { agentListMessages } from './agentList.messages';
+import { agentManagementMessages } from './agentManagement.messages';
+import { bulkUploadMessages } from './bulkUpload.messages';
+import { commonMessages } from './common.messages';
+import { dashboardMessages } from './dashboard.messages';
+import { enquiriesMessages } from './enquiries.messages';
+import { faqMessages } from './faq.messages';
+import { filesMessages } from './files.messages';
+import type { LocaleShape } from './localeShape';
+import { locationHighlightsMessages } from './locationHighlights.messages';
+import { lookupsMessages } from './lookups.messages';
+import { mapPickerMessages } from './mapPicker.messages';
+import { projectChooserMessages } from './projectChooser.messages';
+import { propertyCardMessages } from './propertyCard.messages';
+import { propertyEditMessages } from './propertyEdit.messages';
+import { propertyFormMessages } from './propertyForm.messages';
+import { reviewListsMessages } from './reviewLists.messages';
+import { reviewsMessages } from './reviews.messages';
+import { richTextEditorMessages } from './richTextEditor.messages';
+import { roiCalculatorMessages } from './roiCalculator.messages';
+import { sessionMessages } from './session.messages';
+import { shellMessages } from './shell.messages';
+import { signInMessages } from './signIn.messages';
+import { statusesMessages } from './statuses.messages';
+import { teamMessages } from './team.messages';
+
+/** The English catalogue: every user-facing string of the three specs, grouped by screen or area. */
+export const en = {
+  common: commonMessages,
+  shell: shellMessages,
+  signIn: signInMessages,
+  session: sessionMessages,
+  files: filesMessages,
+  statuses: statusesMessages,
+  lookups: lookupsMessages,
+  enquiries: enquiriesMessages,
+  bulkUpload: bulkUploadMessages,
+  dashboard: dashboardMessages,
+  agencyProfile: agencyProfileMessages,
+  reviews: reviewsMessages,
+  team: teamMessages,
+  agentList: agentListMessages,
+  agentManagement: agentManagementMessages,
+  mapPicker: mapPickerMessages,
+  roiCalculator: roiCalculatorMessages,
+  additionalMedia: additionalMediaMessages,
+  propertyForm: propertyFormMessages,
+  locationHighlights: locationHighlightsMessages,
+  richTextEditor: richTextEditorMessages,
+  projectChooser: projectChooserMessages,
+  propertyEdit: propertyEditMessages,
+  reviewLists: reviewListsMessages,
+  propertyCard: propertyCardMessages,
+  faq: faqMessages,
+};
 
 /**
- * The message catalogue: every user-facing string, grouped by screen. A second locale is another
- * object of type `Messages`, so a missing translation is a type error rather than a blank label.
+ * The shape every locale has: `en` with its strings widened to `string` and its message functions
+ * keeping their parameters. A second locale is `const ar: Messages = { ... }`, checked key for key.
  */
-export interface Messages {
-  shell: {
-    panelTitle: string;
-    loadingTitle: string;
-    loadingSubtitle: string;
-    home: string;
-    userFallback: string;
-    signOut: string;
-    profileMenu: string;
-    applicationErrorTitle: string;
-    sectionUnavailableTitle: string;
-    sectionUnavailableBody: string;
-    sections: Record<PanelSection, string>;
-  };
-  signIn: {
-    title: string;
-    subtitle: string;
-    email: string;
-    password: string;
-    submit: string;
-    submitting: string;
-  };
-}
-
-export const en: Messages = {
-  shell: {
-    panelTitle: 'Agency Panel',
-    loadingTitle: 'Loading Dashboard',
-    loadingSubtitle: 'Please wait while we set things up...',
-    home: 'Home',
-    userFallback: 'User',
-    signOut: 'Sign Out',
-    profileMenu: 'Profile menu',
-    applicationErrorTitle: 'Application Error',
-    sectionUnavailableTitle: 'Not available yet',
-    sectionUnavailableBody: 'This section of the Agency Panel is not available yet.',
-    sections: {
-      dashboard: 'Dashboard',
-      'add-new-property': 'Add New Property',
-      'admin-reviewed': 'Admin Reviewed',
-      'developer-reviewed': 'Developer Reviewed',
-      'bulk-upload': 'Bulk Upload',
-      'inquiry-management': 'Inquiry Management',
-      'agent-management': 'Agent Management',
-      'team-management': 'Team Management',
-      'agency-profile': 'Agency Profile',
-      'manage-agents': 'Manage Agents',
-    },
-  },
-  signIn: {
-    title: 'Agency Sign In',
-    subtitle: 'Sign in to manage your listings, enquiries and team.',
-    email: 'Email',
-    password: 'Password',
-    submit: 'Sign In',
-    submitting: 'Signing in...',
-  },
-};
+export type Messages = LocaleShape<typeof en>;

@@ -1,0 +1,21 @@
+/** Nearby Location Highlights and their 'Manage Locations' dialog (spec 3 sections 2.6 and 5). */
+export const locationHighlightsMessages = {
+  title: 'Nearby Location Highlights',
+  manageLocations: 'Manage Locations',
+  labelField: 'Location Label',
+  labelPlaceholder: 'e.g. Dubai Mall',
+  typeField: 'Location Type',
+  mapLabel: 'Map',
+  add: 'Add',
+  update: 'Update',
+  remove: 'Remove',
+  editItem: (label: string) => `Edit ${label}`,
+  removeItem: (label: string) => `Remove ${label}`,
+  fromProject: 'From Project',
+  existing: 'Saved',
+  empty: 'No location highlights added',
+  done: 'Done',
+  labelRequired: 'Please provide a location label',
+  typeRequired: 'Please select a location type',
+  positionRequired: 'Please click on the map to select a location',
+};

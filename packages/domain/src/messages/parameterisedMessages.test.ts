@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './messages';
+
+type Sample = readonly [output: string, expected: string];
+
+/** Every message function of `en`, by path, called with representative arguments. */
+const samples: Record<string, readonly Sample[]> = {
+  'common.pageOf': [[en.common.pageOf(2, 7), 'Page 2 of 7']],
+  'common.goToPage': [[en.common.goToPage(3), 'Go to page 3']],
+  'common.moreCount': [[en.common.moreCount(2), '+2']],
+  'common.httpError': [[en.common.httpError(404, 'Not Found'), 'Error: 404 - Not Found']],
+  'common.fetchFailedWithStatus': [[en.common.fetchFailedWithStatus('agents', 500), 'Failed to fetch agents. Status: 500']],
+  'common.amountAed': [[en.common.amountAed('1,250,000'), 'AED 1,250,000']],
+  'common.areaSqft': [[en.common.areaSqft('1,200'), '1,200 sqft']],
+  'common.percent': [[en.common.percent('7.5'), '7.5%']],
+  'common.yearsOfExperience': [
+    [en.common.yearsOfExperience(0), '0 years'],
+    [en.common.yearsOfExperience(1), '1 year'],
+    [en.common.yearsOfExperience(12), '12 years'],
+  ],
+  'files.csvTooLarge': [[en.files.csvTooLarge(10), 'File size must be less than 10MB']],
+  'files.tooLarge': [
+    [en.files.tooLarge(5), 'File size should not exceed 5MB'],
+    [en.files.tooLarge(10), 'File size should not exceed 10MB'],
+  ],
+  'files.uploadFailedWithStatus': [
+    [en.files.uploadFailedWithStatus(413, 'Payload Too Large'), 'Upload failed: 413 - Payload Too Large'],
+  ],
+  'enquiries.sortBy': [[en.enquiries.sortBy('Created'), 'Sort by Created']],
+  'enquiries.loadFailed': [[en.enquiries.loadFailed(500), 'Failed to fetch inquiries. Status: 500']],
+  'enquiries.statusUpdateFailed': [
+    [en.enquiries.statusUpdateFailed(409), 'Failed to update inquiry status. Status: 409'],
+  ],
+  'enquiries.noteUpdateFailed': [[en.enquiries.noteUpdateFailed(400), 'Failed to update note. Status: 400']],
+  'bulkUpload.csv.selectedFile': [[en.bulkUpload.csv.selectedFile('listings.csv'), 'Selected file: listings.csv']],
+  'bulkUpload.csv.progress': [[en.bulkUpload.csv.progress(42), '42%']],
+  'bulkUpload.guidelines.columns': [
+    [en.bulkUpload.guidelines.columns(39), 'The file must have all 39 template columns'],
+  ],
+  'bulkUpload.guidelines.maxSize': [[en.bulkUpload.guidelines.maxSize(10), 'Maximum file size 10MB']],
+  'bulkUpload.missingColumns': [
+    [en.bulkUpload.missingColumns(['name']), 'Missing required columns: name'],
+    [en.bulkUpload.missingColumns(['amount', 'landArea']), 'Missing required columns: amount, landArea'],
+  ],
+  'bulkUpload.wrongColumnCount': [
+    [en.bulkUpload.wrongColumnCount(39, 37), 'Expected 39 columns, but found 37. Please use the template file.'],
+  ],
+  'bulkUpload.modalBodies.templateDownloaded': [
+    [en.bulkUpload.modalBodies.templateDownloaded('new-properties.csv'), 'new-properties.csv has been downloaded.'],
+  ],
+  'bulkUpload.modalBodies.mediaUploaded': [
+    [en.bulkUpload.modalBodies.mediaUploaded(1), '1 file uploaded.'],
+    [en.bulkUpload.modalBodies.mediaUploaded(3), '3 files uploaded.'],
+  ],
+  'bulkUpload.modalBodies.fileRemoved': [
+    [en.bulkUpload.modalBodies.fileRemoved('villa.jpg'), 'villa.jpg has been removed from the list.'],
+  ],
+  'agencyProfile.loadFailed': [[en.agencyProfile.loadFailed(500), 'Failed to load profile: 500']],
+  'agencyProfile.profileImageUploadFailed': [
+    [en.agencyProfile.profileImageUploadFailed('File too large'), 'Profile image upload failed: File too large'],
+  ],
+  'agencyProfile.coverImageUploadFailed': [
+    [en.agencyProfile.coverImageUploadFailed('Network error'), 'Cover image upload failed: Network error'],
+  ],
+  'agencyProfile.saveFailed': [[en.agencyProfile.saveFailed(422), 'Failed to update profile: 422']],
+  'reviews.recommendPercent': [[en.reviews.recommendPercent(80), '80%']],
+  'reviews.reviewCount': [
+    [en.reviews.reviewCount(1), '1 review'],
+    [en.reviews.reviewCount(0), '0 reviews'],
+    [en.reviews.reviewCount(14), '14 reviews'],
+  ],
+  'reviews.ratingValue': [[en.reviews.ratingValue(4, 5), '4 out of 5 stars']],
+  'reviews.starsOption': [
+    [en.reviews.starsOption(1), '1 Star'],
+    [en.reviews.starsOption(5), '5 Stars'],
+  ],
+  'reviews.userFallback': [
+    [en.reviews.userFallback(42), 'User 42'],
+    [en.reviews.userFallback('a1b2'), 'User a1b2'],
+  ],
+  'reviews.likes': [
+    [en.reviews.likes(1), '1 like'],
+    [en.reviews.likes(9), '9 likes'],
+  ],
+  'reviews.form.characterCount': [[en.reviews.form.characterCount(451, 500), '451/500']],
+  'reviews.fetchFailed': [[en.reviews.fetchFailed(503), 'Failed to fetch reviews: 503']],
+  'team.photoAlt': [[en.team.photoAlt('Layla Haddad'), 'Photo of Layla Haddad']],
+  'team.viewMember': [[en.team.viewMember('Omar'), 'View Omar']],
+  'team.editMember': [[en.team.editMember('Omar'), 'Edit Omar']],
+  'team.deleteMember': [[en.team.deleteMember('Omar'), 'Delete Omar']],
+  'team.form.imageHint': [[en.team.form.imageHint(2), 'Images only, up to 2MB']],
+  'team.deleteDialog.body': [
+    [en.team.deleteDialog.body('Omar'), 'Are you sure you want to delete Omar? This action cannot be undone.'],
+  ],
+  'agentList.brn': [[en.agentList.brn('12345'), 'BRN: 12345']],
+  'agentList.viewAgent': [[en.agentList.viewAgent('Sara Ali'), 'View Sara Ali']],
+  'agentList.profile.photoAlt': [[en.agentList.profile.photoAlt('Sara Ali'), 'Photo of Sara Ali']],
+  'agentManagement.pendingInvitations': [
+    [en.agentManagement.pendingInvitations(1), '1 pending invitation'],
+    [en.agentManagement.pendingInvitations(4), '4 pending invitations'],
+  ],
+  'agentManagement.viewAgent': [[en.agentManagement.viewAgent('Sara Ali'), 'View Sara Ali']],
+  'agentManagement.removeDialog.body': [
+    [en.agentManagement.removeDialog.body('Sara Ali'), 'Are you sure you want to remove Sara Ali from your agency?'],
+  ],
+  'agentManagement.detail.propertiesTab': [[en.agentManagement.detail.propertiesTab(3), 'Properties (3)']],
+  'agentManagement.alreadyPending': [
+    [en.agentManagement.alreadyPending('Sara'), 'Sara already has a pending invitation request.'],
+  ],
+  'agentManagement.emptyFindAgentsSearch': [
+    [
+      en.agentManagement.emptyFindAgentsSearch('sara@'),
+      'No agents found with email matching "sara@". Please check the email address and try again.',
+    ],
+  ],
+  'agentManagement.invitationSent': [
+    [en.agentManagement.invitationSent('Sara'), 'Invitation sent to Sara successfully!'],
+  ],
+  'agentManagement.agentRemoved': [
+    [en.agentManagement.agentRemoved('Sara Ali'), 'Sara Ali has been removed from your agency successfully'],
+  ],
+  'mapPicker.selectedCoordinates': [
+    [en.mapPicker.selectedCoordinates('25.204800', '55.270800'), 'Selected: 25.204800, 55.270800'],
+  ],
+  'additionalMedia.maxSize': [[en.additionalMedia.maxSize(10), 'Maximum file size 10MB']],
+  'additionalMedia.removeItem': [[en.additionalMedia.removeItem('tour.mp4'), 'Remove tour.mp4']],
+  'propertyForm.preHandoverOption': [[en.propertyForm.preHandoverOption(40), '40%']],
+  'propertyForm.images.preview': [[en.propertyForm.images.preview('Main Image'), 'Main Image preview']],
+  'propertyForm.images.hint': [[en.propertyForm.images.hint(5), 'JPEG, PNG, GIF or WebP, up to 5MB']],
+  'propertyForm.fieldRequired': [[en.propertyForm.fieldRequired('Property Name'), 'Property Name is required.']],
+  'locationHighlights.editItem': [[en.locationHighlights.editItem('Dubai Mall'), 'Edit Dubai Mall']],
+  'locationHighlights.removeItem': [[en.locationHighlights.removeItem('Dubai Mall'), 'Remove Dubai Mall']],
+  'richTextEditor.heading': [[en.richTextEditor.heading(2), 'Heading 2']],
+  'projectChooser.approvedCount': [[en.projectChooser.approvedCount(12), '12 approved projects available']],
+  'projectChooser.buildings': [
+    [en.projectChooser.buildings(1), '1 Building'],
+    [en.projectChooser.buildings(3), '3 Buildings'],
+  ],
+  'projectChooser.floors': [
+    [en.projectChooser.floors(1), '1 Floor'],
+    [en.projectChooser.floors(40), '40 Floors'],
+  ],
+  'projectChooser.addToProject.startingFrom': [
+    [en.projectChooser.addToProject.startingFrom('1,500,000'), 'AED 1,500,000, Starting from'],
+  ],
+  'reviewLists.searchPlaceholder': [
+    [en.reviewLists.searchPlaceholder(en.reviewLists.tabNames.approved), 'Search approved properties...'],
+  ],
+  'reviewLists.countBadge': [[en.reviewLists.countBadge(7, en.reviewLists.tabNames.pending), '7 pending properties']],
+  'propertyCard.imageAlt': [[en.propertyCard.imageAlt('Marina Heights 2BR'), 'Image of Marina Heights 2BR']],
+  'propertyCard.roi': [[en.propertyCard.roi('6.5'), '6.5% ROI']],
+  'propertyCard.deleteDialog.body': [
+    [
+      `${en.propertyCard.deleteDialog.title} ${en.propertyCard.deleteDialog.body('Marina Heights')}`,
+      'Are you sure? This action cannot be undone. This will permanently delete the property "Marina Heights" and remove it from the database.',
+    ],
+  ],
+  'faq.heading': [[en.faq.heading(4), 'Property FAQs (4)']],
+  'faq.dialogTitle': [[en.faq.dialogTitle('Palm Villa'), 'Property FAQs - Palm Villa']],
+  'faq.charactersRemaining': [[en.faq.charactersRemaining(25), '25 characters remaining']],
+};
+
+function functionPaths(value: unknown, path: string): string[] {
+  if (typeof value === 'function') return [path];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => functionPaths(child, path ? `${path}.${key}` : key));
+}
+
+describe('parameterised messages', () => {
+  it('has a sample for every message function of the catalogue', () => {
+    expect(Object.keys(samples).sort()).toEqual(functionPaths(en, '').sort());
+  });
+
+  it.each(Object.entries(samples))('%s renders the exact text', (_path, cases) => {
+    for (const [output, expected] of cases) expect(output).toBe(expected);
+  });
+});

@@ -1,0 +1,30 @@
+/** The property edit form's own parts: banners, project and developer cards (spec 3 section 2.12). */
+export const propertyEditMessages = {
+  title: 'Edit Property',
+  rejectedTitle: 'Property Rejected',
+  rejectedByDeveloperTitle: 'Rejected by Developer',
+  reasonLabel: 'Reason',
+  projectPropertyTitle: 'Project Property',
+  projectPropertyNotice:
+    'Some fields are pre-filled from the project and locked. After an edit, the developer must approve this property again.',
+  projectDetails: 'Project Details',
+  projectName: 'Project Name',
+  address: 'Address',
+  handoverDate: 'Handover Date',
+  constructionStatus: 'Construction Status',
+  developer: 'Developer',
+  developerName: 'Name',
+  company: 'Company',
+  phone: 'Phone',
+  businessEmail: 'Business Email',
+  location: 'Location',
+  developerPhotoAlt: 'Developer profile image',
+  loadingDetails: 'Loading project details...',
+  cancel: 'Cancel',
+  submit: 'Update Property',
+  saving: 'Saving...',
+  updated: 'Property updated successfully!',
+  updateFailed: 'Failed to update property',
+  /** The developer screen's success: the edit sends the unit back for developer approval. */
+  updatedDeveloperReset: 'Property updated successfully! Developer approval status has been reset to PENDING.',
+};

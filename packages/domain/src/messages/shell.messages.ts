@@ -1,0 +1,30 @@
+import type { PanelSection } from '../panel/panelSections';
+
+/** The Agency Panel shell of spec 3 section 2.1: sidebar, header, profile menu, loading overlay. */
+export const shellMessages = {
+  panelTitle: 'Agency Panel',
+  loadingTitle: 'Loading Dashboard',
+  loadingSubtitle: 'Please wait while we set things up...',
+  home: 'Home',
+  userFallback: 'User',
+  signOut: 'Sign Out',
+  profileMenu: 'Profile menu',
+  profilePictureAlt: 'Profile picture',
+  openNavigation: 'Open navigation',
+  closeNavigation: 'Close navigation',
+  applicationErrorTitle: 'Application Error',
+  sectionUnavailableTitle: 'Not available yet',
+  sectionUnavailableBody: 'This section of the Agency Panel is not available yet.',
+  sections: {
+    dashboard: 'Dashboard',
+    'add-new-property': 'Add New Property',
+    'admin-reviewed': 'Admin Reviewed',
+    'developer-reviewed': 'Developer Reviewed',
+    'bulk-upload': 'Bulk Upload',
+    'inquiry-management': 'Inquiry Management',
+    'agent-management': 'Agent Management',
+    'team-management': 'Team Management',
+    'agency-profile': 'Agency Profile',
+    'manage-agents': 'Manage Agents',
+  } satisfies Record<PanelSection, string>,
+};
