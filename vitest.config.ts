@@ -4,10 +4,13 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumExecutablePath } from './config/chromium';
-import { workspaceConditions } from './config/workspaceConditions';
+import { workspaceConditions, workspaceServerConditions } from './config/workspaceConditions';
 
+// Tests in the node environment resolve like SSR: without the server conditions they would load a
+// package's stale dist/ instead of its sources.
 const shared = {
   resolve: { conditions: workspaceConditions },
+  ssr: { resolve: { conditions: workspaceServerConditions, externalConditions: ['marketplace-source'] } },
 };
 
 export default defineConfig({
@@ -60,6 +63,7 @@ export default defineConfig({
         },
       },
       {
+        ...shared,
         test: {
           name: 'e2e',
           environment: 'node',

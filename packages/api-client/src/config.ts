@@ -1,7 +1,6 @@
 /**
- * Configuration of the marketplace API client. The resource modules, typed errors, session and
- * SWR hooks arrive with the data-spine issue; the config shape is fixed here so the host can
- * already read it from the environment.
+ * The two base hosts of the marketplace API, as the host reads them from its environment;
+ * `createApiClient` takes them together with the token source and transport options.
  */
 export interface ApiClientConfig {
   /** Base URL of the property/project service. */

@@ -1,1 +1,37 @@
 export { readApiClientConfig, type ApiClientConfig } from './config';
+export {
+  createApiClient,
+  defaultAuthPaths,
+  defaultRequestTimeoutMs,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiHost,
+  type ApiRequest,
+  type ApiUploadRequest,
+  type AuthPaths,
+  type HttpMethod,
+} from './client';
+export {
+  AbortError,
+  ApiError,
+  DecodeError,
+  HttpError,
+  NetworkError,
+  TimeoutError,
+  isApiError,
+  readServerMessage,
+  type ApiErrorKind,
+  type ApiRequestInfo,
+  type DecodeIssue,
+} from './errors';
+export type { Decoded, Decoder, ResponseType } from './decode';
+export type { QueryParams, QueryValue } from './url';
+export type { UploadFieldValue, UploadProgress } from './upload';
+export { createKey, keyStartsWith, type SwrKey, type SwrKeyPart, type SwrKeyRecord } from './swrKeys';
+export { ApiProvider, useApiClient, type ApiProviderProps } from './react/ApiProvider';
+export { useApiQuery, type ApiFetcher } from './react/useApiQuery';
+export { useOptimisticMutation, type OptimisticMutation, type OptimisticMutationOptions } from './react/useOptimisticMutation';
+export { createSession, type Session, type SessionOptions } from './session/createSession';
+export { sessionStorageKeys, type SessionStorageLike } from './session/sessionStore';
+export { SessionError, type SessionSnapshot, type SessionStatus, type SignOutReason } from './session/sessionTypes';
+export { useSession, type UseSessionResult } from './session/useSession';

@@ -1,0 +1,150 @@
+import { startCancellation, transportError } from './cancellation';
+import type { ApiClientConfig } from './config';
+import type { Decoder, ResponseType } from './decode';
+import { type ApiRequestInfo } from './errors';
+import { interpretResponse } from './response';
+import { sendUpload, type UploadSpec } from './upload';
+import { buildUrl, type QueryParams } from './url';
+
+/** Which service a call goes to (docs/decisions.md, 'Two hosts'). */
+export type ApiHost = 'property' | 'accounts';
+
+/** The HTTP methods the specs use. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The auth calls the specs leave unnamed, all on the accounts host. */
+export interface AuthPaths {
+  signIn: string;
+  refresh: string;
+  profile: string;
+}
+
+/** The auth paths of docs/decisions.md. */
+export const defaultAuthPaths: AuthPaths = {
+  signIn: '/api/auth/signin',
+  refresh: '/api/auth/refresh',
+  profile: '/api/profile',
+};
+
+/** Timeout of a call that names none: 30 s (the specs give only the CSV upload's, 300 s). */
+export const defaultRequestTimeoutMs = 30_000;
+
+/** Options of {@link createApiClient}. */
+export interface ApiClientOptions extends ApiClientConfig {
+  /** The current bearer token, read on every call; `null` when signed out. */
+  getToken: () => string | null;
+  /** @default globalThis.fetch, read at call time so interceptors installed later still apply */
+  fetch?: typeof fetch;
+  /** Overrides of {@link defaultAuthPaths}. */
+  authPaths?: Partial<AuthPaths>;
+  /** @default 30000 */
+  defaultTimeoutMs?: number;
+  /** Creates the `XMLHttpRequest` of an upload. @default () => new XMLHttpRequest() */
+  createXhr?: () => XMLHttpRequest;
+}
+
+/** Options shared by plain calls and uploads. */
+interface CallOptions<T> {
+  host: ApiHost;
+  /** Path on the host, starting with `/`. */
+  path: string;
+  /** Query parameters, encoded with `URLSearchParams`; `null`/`undefined` values are left out. */
+  query?: QueryParams;
+  /** Decodes the answer; a body that does not fit is a `DecodeError`. */
+  schema: Decoder<T>;
+  /** `'jsonOrText'` passes a body that is not JSON through as text. @default 'json' */
+  responseType?: ResponseType;
+  /** Cancels the call; it then rejects with an `AbortError`. */
+  signal?: AbortSignal;
+  /** 0 means none. @default the client's `defaultTimeoutMs` */
+  timeoutMs?: number;
+  /** Sends `Authorization: Bearer <token>` when a token exists. @default true */
+  auth?: boolean;
+}
+
+/** One call of {@link ApiClient.request}. */
+export interface ApiRequest<T> extends CallOptions<T> {
+  method: HttpMethod;
+  /** JSON-encoded unless it is `FormData`, a `Blob` or `URLSearchParams`. */
+  body?: unknown;
+  /** Extra headers; they win over the client's own. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** One call of {@link ApiClient.upload}. */
+export interface ApiUploadRequest<T> extends CallOptions<T>, UploadSpec<T> {}
+
+/** The typed HTTP client every resource module and hook goes through. */
+export interface ApiClient {
+  /** Sends a call and decodes its answer; rejects only with `ApiError`s. */
+  request<T>(request: ApiRequest<T>): Promise<T>;
+  /** Sends a multipart upload with progress, timeout and cancel; rejects only with `ApiError`s. */
+  upload<T>(request: ApiUploadRequest<T>): Promise<T>;
+  /** The absolute URL of a path on a host (for links such as `GET /api/media/{name}`). */
+  url(host: ApiHost, path: string, query?: QueryParams): string;
+  /** The auth paths in use. */
+  readonly authPaths: AuthPaths;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    body instanceof URLSearchParams
+  );
+}
+
+/** Creates the client. Nothing is sent until a call is made. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const authPaths: AuthPaths = { ...defaultAuthPaths, ...options.authPaths };
+  const defaultTimeoutMs = options.defaultTimeoutMs ?? defaultRequestTimeoutMs;
+  const baseUrls: Record<ApiHost, string> = { property: options.propertyBaseUrl, accounts: options.accountsBaseUrl };
+  const url = (host: ApiHost, path: string, query?: QueryParams) => buildUrl(baseUrls[host], path, query);
+  const tokenFor = (auth: boolean | undefined) => (auth === false ? null : options.getToken());
+
+  async function request<T>(call: ApiRequest<T>): Promise<T> {
+    const info: ApiRequestInfo = { method: call.method, url: url(call.host, call.path, call.query) };
+    const responseType = call.responseType ?? 'json';
+    const timeoutMs = call.timeoutMs ?? defaultTimeoutMs;
+    const headers = new Headers();
+    if (responseType !== 'text') headers.set('Accept', 'application/json');
+    const token = tokenFor(call.auth);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let body: BodyInit | undefined;
+    if (call.body !== undefined) {
+      if (isRawBody(call.body)) body = call.body;
+      else {
+        body = JSON.stringify(call.body);
+        headers.set('Content-Type', 'application/json');
+      }
+    }
+    for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value);
+
+    const cancellation = startCancellation(call.signal, timeoutMs);
+    try {
+      if (cancellation.reason()) throw transportError(cancellation.reason(), info, timeoutMs);
+      let raw: { status: number; statusText: string; text: string };
+      try {
+        const doFetch = options.fetch ?? globalThis.fetch;
+        const response = await doFetch(info.url, { method: call.method, headers, body, signal: cancellation.signal });
+        raw = { status: response.status, statusText: response.statusText, text: await response.text() };
+      } catch (cause) {
+        throw transportError(cancellation.reason(), info, timeoutMs, cause);
+      }
+      return interpretResponse(raw, call.schema, responseType, info);
+    } finally {
+      cancellation.dispose();
+    }
+  }
+
+  function upload<T>(call: ApiUploadRequest<T>): Promise<T> {
+    return sendUpload(call, {
+      url: url(call.host, call.path, call.query),
+      token: tokenFor(call.auth),
+      timeoutMs: call.timeoutMs ?? defaultTimeoutMs,
+      createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
+    });
+  }
+
+  return { request, upload, url, authPaths };
+}

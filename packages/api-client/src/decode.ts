@@ -1,0 +1,52 @@
+import { DecodeError, type ApiRequestInfo, type DecodeIssue } from './errors';
+
+/**
+ * Anything with zod's `safeParse`: every schema of `@marketplace/domain` fits. Typed structurally so
+ * the client needs no zod of its own and a caller may pass a hand-written decoder.
+ */
+export interface Decoder<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly DecodeIssue[] } };
+}
+
+/** The decoded type of a {@link Decoder}. */
+export type Decoded<D> = D extends Decoder<infer T> ? T : never;
+
+/** Decodes a body or throws a {@link DecodeError} carrying the schema's issues. */
+export function decodeBody<T>(schema: Decoder<T>, body: unknown, request: ApiRequestInfo): T {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw new DecodeError(request, result.error.issues, body);
+}
+
+/** A body the caller expected as JSON that is not JSON: one issue, so it reads like any other decode failure. */
+export function invalidJsonError(text: string, request: ApiRequestInfo): DecodeError {
+  return new DecodeError(request, [{ code: 'invalid_json', path: [], message: 'Body is not valid JSON' }], text);
+}
+
+/** How a response body is read before decoding. */
+export type ResponseType = 'json' | 'text' | 'jsonOrText';
+
+/**
+ * Turns a body's text into the value its schema decodes. An empty body is `undefined` in every JSON
+ * mode (204 answers, or DELETEs that answer nothing).
+ */
+export function readBodyText(text: string, responseType: ResponseType, request: ApiRequestInfo): unknown {
+  if (responseType === 'text') return text;
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    if (responseType === 'jsonOrText') return text;
+    throw invalidJsonError(text, request);
+  }
+}
+
+/** An error body: parsed JSON when it parses, else its text (or `undefined` when empty). */
+export function readErrorBody(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

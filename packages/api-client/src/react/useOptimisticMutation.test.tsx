@@ -1,0 +1,161 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../errors';
+import { createKey } from '../swrKeys';
+import { createTestClient, hookWrapper } from './testWrapper';
+import { useApiQuery } from './useApiQuery';
+import { useOptimisticMutation, type OptimisticMutationOptions } from './useOptimisticMutation';
+
+interface Row {
+  id: number;
+  status: string;
+  note?: string;
+}
+type Change = { id: number; status: string };
+
+const key = createKey('enquiries', { role: 'AGENCY', id: 12 });
+const serverError = new HttpError({ method: 'PATCH', url: 'https://property.test/api/enquiries/1' }, { status: 500, statusText: '', body: undefined });
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function setup(options: Partial<OptimisticMutationOptions<Row[], Change, Row>> & Pick<OptimisticMutationOptions<Row[], Change, Row>, 'mutation'>) {
+  const fetcher = vi.fn(async (): Promise<Row[]> => [{ id: 1, status: 'NEW' }, { id: 2, status: 'NEW' }]);
+  const client = createTestClient();
+  const rendered = renderHook(
+    () => ({
+      query: useApiQuery(key, fetcher),
+      mutation: useOptimisticMutation<Row[], Change, Row>({
+        key,
+        optimisticData: (rows, change) => (rows ?? []).map((row) => (row.id === change.id ? { ...row, status: change.status } : row)),
+        ...options,
+      }),
+    }),
+    { wrapper: hookWrapper(client) },
+  );
+  return { ...rendered, fetcher, client };
+}
+
+describe('useOptimisticMutation', () => {
+  it('shows the change at once, then merges the server answer into the cache', async () => {
+    const answer = deferred<Row>();
+    const mutation = vi.fn(() => answer.promise);
+    const { result, fetcher, client } = setup({
+      mutation,
+      populateCache: (updated, rows) => (rows ?? []).map((row) => (row.id === updated.id ? updated : row)),
+      revalidate: false,
+    });
+    await waitFor(() => expect(result.current.query.data).toHaveLength(2));
+
+    let outcome: Promise<Row> = Promise.resolve({ id: 0, status: '' });
+    act(() => {
+      outcome = result.current.mutation.trigger({ id: 1, status: 'RESOLVED' });
+    });
+    await waitFor(() => expect(result.current.query.data?.[0]?.status).toBe('RESOLVED'));
+    expect(result.current.mutation.isMutating).toBe(true);
+    expect(mutation).toHaveBeenCalledWith(client, { id: 1, status: 'RESOLVED' });
+
+    await act(async () => {
+      answer.resolve({ id: 1, status: 'RESOLVED', note: 'from server' });
+      await outcome;
+    });
+    await expect(outcome).resolves.toEqual({ id: 1, status: 'RESOLVED', note: 'from server' });
+    expect(result.current.query.data).toEqual([{ id: 1, status: 'RESOLVED', note: 'from server' }, { id: 2, status: 'NEW' }]);
+    expect(result.current.mutation.isMutating).toBe(false);
+    expect(result.current.mutation.error).toBeUndefined();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('rolls back, reloads the list and reports the ApiError when the call fails', async () => {
+    const answer = deferred<Row>();
+    const { result, fetcher } = setup({ mutation: () => answer.promise });
+    await waitFor(() => expect(result.current.query.data).toHaveLength(2));
+
+    let outcome: Promise<Row> = Promise.resolve({ id: 0, status: '' });
+    act(() => {
+      outcome = result.current.mutation.trigger({ id: 2, status: 'CLOSED' });
+    });
+    const settled = outcome.catch((reason: unknown) => reason);
+    await waitFor(() => expect(result.current.query.data?.[1]?.status).toBe('CLOSED'));
+    // The reload never answers, so only the rollback can bring the old status back.
+    fetcher.mockImplementation(() => new Promise<Row[]>(() => undefined));
+
+    await act(async () => {
+      answer.reject(serverError);
+      await settled;
+    });
+    expect(await settled).toBe(serverError);
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+    expect(result.current.query.data?.[1]?.status).toBe('NEW');
+    expect(result.current.mutation.error).toBe(serverError);
+    expect(result.current.mutation.isMutating).toBe(false);
+
+    act(() => result.current.mutation.reset());
+    expect(result.current.mutation.error).toBeUndefined();
+  });
+
+  it('refuses a second trigger while one runs and hands back the running call', async () => {
+    const answer = deferred<Row>();
+    const mutation = vi.fn(() => answer.promise);
+    const { result } = setup({ mutation, revalidate: false });
+    await waitFor(() => expect(result.current.query.data).toHaveLength(2));
+
+    let first: Promise<Row> = Promise.resolve({ id: 0, status: '' });
+    let second: Promise<Row> = Promise.resolve({ id: 0, status: '' });
+    act(() => {
+      first = result.current.mutation.trigger({ id: 1, status: 'IN_PROGRESS' });
+      second = result.current.mutation.trigger({ id: 1, status: 'CLOSED' });
+    });
+    expect(second).toBe(first);
+    await act(async () => {
+      answer.resolve({ id: 1, status: 'IN_PROGRESS' });
+      await first;
+    });
+    expect(mutation).toHaveBeenCalledTimes(1);
+
+    const next = deferred<Row>();
+    mutation.mockImplementation(() => next.promise);
+    let third: Promise<Row> = Promise.resolve({ id: 0, status: '' });
+    act(() => {
+      third = result.current.mutation.trigger({ id: 1, status: 'CLOSED' });
+    });
+    expect(third).not.toBe(first);
+    await act(async () => {
+      next.resolve({ id: 1, status: 'CLOSED' });
+      await third;
+    });
+    expect(mutation).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs without a cache when the key is null', async () => {
+    const client = createTestClient();
+    const { result } = renderHook(
+      () => useOptimisticMutation<Row[], Change, Row>({ key: null, mutation: async (_client, change) => ({ ...change, note: 'saved' }) }),
+      { wrapper: hookWrapper(client) },
+    );
+    let outcome: Row | undefined;
+    await act(async () => {
+      outcome = await result.current.trigger({ id: 3, status: 'NEW' });
+    });
+    expect(outcome).toEqual({ id: 3, status: 'NEW', note: 'saved' });
+  });
+
+  it('records a failure of a call without a cache too', async () => {
+    const { result } = renderHook(
+      () => useOptimisticMutation<Row[], Change, Row>({ key: null, mutation: () => Promise.reject(serverError) }),
+      { wrapper: hookWrapper(createTestClient()) },
+    );
+    await act(async () => {
+      await result.current.trigger({ id: 3, status: 'NEW' }).catch(() => undefined);
+    });
+    expect(result.current.error).toBe(serverError);
+    expect(result.current.isMutating).toBe(false);
+  });
+});

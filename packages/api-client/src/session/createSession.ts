@@ -1,0 +1,254 @@
+import {
+  hasAgencyRole,
+  refreshResponseSchema,
+  sessionLimits,
+  sessionProfileResponseSchema,
+  signInResponseSchema,
+  type SessionProfile,
+  type TokenResponse,
+} from '@marketplace/domain';
+import type { ApiClient } from '../client';
+import { HttpError } from '../errors';
+import {
+  clearStoredSession,
+  readStoredSession,
+  writeStoredProfile,
+  writeStoredToken,
+  type SessionStorageLike,
+} from './sessionStore';
+import { SessionError, type SessionSnapshot, type SignOutReason } from './sessionTypes';
+
+/** Options of {@link createSession}. */
+export interface SessionOptions {
+  /** The client the auth calls go through (its `authPaths`, accounts host). */
+  client: ApiClient;
+  /** @default globalThis.sessionStorage */
+  storage?: SessionStorageLike;
+  /** @default Date.now */
+  now?: () => number;
+  /** Called whenever a session ends; the host navigates to its sign-in route. */
+  onSignedOut?: (reason: SignOutReason) => void;
+}
+
+/** The agency session: token, expiry and profile, their storage, and the scheduled refresh. */
+export interface Session {
+  /** Signs in, stores the token, loads and checks the profile. Rejects with the sign-in call's `ApiError`, or a `SessionError` after it. */
+  signIn(email: string, password: string): Promise<SessionProfile>;
+  /** Restores the session at start-up (refreshing an expired token) and verifies the profile; resolves with the resulting snapshot. */
+  load(): Promise<SessionSnapshot>;
+  /** Ends the session and clears storage. */
+  signOut(): void;
+  /** The bearer token for the client, or `null`. */
+  getToken(): string | null;
+  /** For `useSyncExternalStore`. */
+  subscribe(listener: () => void): () => void;
+  /** For `useSyncExternalStore`: the same object until something changes. */
+  getSnapshot(): SessionSnapshot;
+}
+
+// setTimeout fires at once beyond this delay, so longer waits are taken in steps.
+const maxTimerDelayMs = 2 ** 31 - 1;
+
+/** Thrown inside a run that a later sign-in, load or sign-out replaced; it must change nothing. */
+class Superseded extends Error {}
+
+/** Creates the session. Nothing is sent until `load` or `signIn`. */
+export function createSession(options: SessionOptions): Session {
+  const { client } = options;
+  const storage = options.storage ?? globalThis.sessionStorage;
+  const now = options.now ?? (() => Date.now());
+  const stored = readStoredSession(storage);
+  let token: string | null = stored.token;
+  let snapshot: SessionSnapshot = { status: 'idle', profile: null, expiresAt: stored.expiresAt, signOutReason: null };
+  let generation = 0;
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  let loading: Promise<SessionSnapshot> | null = null;
+  const listeners = new Set<() => void>();
+
+  function update(next: Partial<SessionSnapshot>) {
+    snapshot = { ...snapshot, ...next };
+    for (const listener of listeners) listener();
+  }
+
+  function checkAlive(run: number) {
+    if (run !== generation) throw new Superseded();
+  }
+
+  function bearer(): Record<string, string> {
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  }
+
+  function acceptToken(answer: TokenResponse) {
+    const expiresAt = now() + answer.expiresIn * 1000;
+    token = answer.token;
+    writeStoredToken(storage, answer.token, expiresAt);
+    update({ expiresAt });
+  }
+
+  function clearTimer() {
+    clearTimeout(refreshTimer);
+    refreshTimer = undefined;
+  }
+
+  function end(reason: SignOutReason) {
+    clearTimer();
+    token = null;
+    clearStoredSession(storage);
+    update({ status: 'signedOut', profile: null, expiresAt: null, signOutReason: reason });
+    options.onSignedOut?.(reason);
+  }
+
+  function scheduleRefresh(run: number) {
+    clearTimer();
+    const expiresAt = snapshot.expiresAt;
+    if (expiresAt === null) return;
+    const due = expiresAt - sessionLimits.tokenRefreshLeadMs;
+    refreshTimer = setTimeout(
+      () => {
+        if (run !== generation) return;
+        if (now() < due) {
+          scheduleRefresh(run);
+          return;
+        }
+        refreshToken(run).then(
+          () => scheduleRefresh(run),
+          (error: unknown) => {
+            if (!(error instanceof Superseded)) end('refreshFailed');
+          },
+        );
+      },
+      Math.min(Math.max(0, due - now()), maxTimerDelayMs),
+    );
+  }
+
+  async function refreshToken(run: number): Promise<void> {
+    let answer: TokenResponse;
+    try {
+      answer = await client.request({
+        host: 'accounts',
+        method: 'POST',
+        path: client.authPaths.refresh,
+        schema: refreshResponseSchema,
+        auth: false,
+        headers: bearer(),
+      });
+    } catch (error) {
+      checkAlive(run);
+      throw new SessionError('refreshFailed', error);
+    }
+    checkAlive(run);
+    acceptToken(answer);
+  }
+
+  async function fetchProfile(run: number): Promise<SessionProfile> {
+    try {
+      const profile = await client.request({
+        host: 'accounts',
+        method: 'GET',
+        path: client.authPaths.profile,
+        schema: sessionProfileResponseSchema,
+        auth: false,
+        headers: bearer(),
+      });
+      checkAlive(run);
+      return profile;
+    } catch (error) {
+      checkAlive(run);
+      if (error instanceof HttpError && error.status === 401) throw new SessionError('unauthorized', error);
+      throw new SessionError('profileFailed', error);
+    }
+  }
+
+  /** Profile with roleId 4, refreshing the token once if the first profile has another role. */
+  async function establish(run: number): Promise<SessionProfile> {
+    const first = await fetchProfile(run);
+    if (hasAgencyRole(first.roleId)) return first;
+    await refreshToken(run);
+    const second = await fetchProfile(run);
+    if (hasAgencyRole(second.roleId)) return second;
+    throw new SessionError('wrongRole');
+  }
+
+  function commit(run: number, profile: SessionProfile) {
+    writeStoredProfile(storage, profile);
+    update({ status: 'signedIn', profile, signOutReason: null });
+    scheduleRefresh(run);
+  }
+
+  async function restore(run: number): Promise<SessionSnapshot> {
+    try {
+      const restored = readStoredSession(storage);
+      token = restored.token;
+      if (!token) {
+        end('noToken');
+        return snapshot;
+      }
+      update({ expiresAt: restored.expiresAt });
+      if (restored.expiresAt === null || restored.expiresAt <= now()) await refreshToken(run);
+      commit(run, await establish(run));
+    } catch (error) {
+      if (error instanceof Superseded) return snapshot;
+      end(error instanceof SessionError ? error.reason : 'profileFailed');
+    }
+    return snapshot;
+  }
+
+  function load(): Promise<SessionSnapshot> {
+    if (loading) return loading;
+    const run = ++generation;
+    clearTimer();
+    update({ status: 'loading' });
+    const pending = restore(run).finally(() => {
+      if (loading === pending) loading = null;
+    });
+    loading = pending;
+    return pending;
+  }
+
+  async function signIn(email: string, password: string): Promise<SessionProfile> {
+    const run = ++generation;
+    loading = null;
+    clearTimer();
+    update({ status: 'loading' });
+    try {
+      const answer = await client.request({
+        host: 'accounts',
+        method: 'POST',
+        path: client.authPaths.signIn,
+        body: { email, password },
+        schema: signInResponseSchema,
+        auth: false,
+      });
+      checkAlive(run);
+      acceptToken(answer);
+      const profile = await establish(run);
+      commit(run, profile);
+      return profile;
+    } catch (error) {
+      // A sign-out (or another sign-in) took over: leave its state alone and report the sign-in as ended.
+      if (error instanceof Superseded) throw new SessionError('signOut');
+      token = null;
+      clearStoredSession(storage);
+      update({ status: 'signedOut', profile: null, expiresAt: null, signOutReason: error instanceof SessionError ? error.reason : null });
+      throw error;
+    }
+  }
+
+  function signOut() {
+    generation += 1;
+    loading = null;
+    end('signOut');
+  }
+
+  return {
+    signIn,
+    load,
+    signOut,
+    getToken: () => token,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+  };
+}

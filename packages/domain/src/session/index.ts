@@ -1,0 +1,13 @@
+export {
+  refreshResponseSchema,
+  sessionProfileResponseSchema,
+  sessionProfileSchema,
+  signInRequestSchema,
+  signInResponseSchema,
+  tokenResponseSchema,
+  type RefreshResponse,
+  type SessionProfile,
+  type SignInRequest,
+  type SignInResponse,
+  type TokenResponse,
+} from './session.schema';
