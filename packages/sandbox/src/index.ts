@@ -1,1 +1,78 @@
 export { createSeededRandom, type SeededRandom } from './seededRandom';
+
+export {
+  createSandbox,
+  createSandboxDatabase,
+  createSandboxHandlers,
+  type Sandbox,
+  type SandboxDatabase,
+  type SandboxOptions,
+} from './createSandboxHandlers';
+export {
+  buildSandboxHandlers,
+  type BuildSandboxOptions,
+  type SandboxContext,
+  type SandboxRouteModule,
+} from './handlers/buildSandboxHandlers';
+export { createControlHandlers, sandboxControlPath, type ControlHandlerOptions } from './handlers/controlHandlers';
+
+export {
+  rsqlComparisonOperators,
+  type RsqlComparisonNode,
+  type RsqlComparisonOperator,
+  type RsqlExpression,
+  type RsqlLogicalNode,
+  type RsqlValue,
+} from './rsql/rsqlAst';
+export { filterByRsql, matches } from './rsql/rsqlEvaluator';
+export { RsqlParseError } from './rsql/rsqlParseError';
+export { parseRsql } from './rsql/rsqlParser';
+export { readPath } from './records/readPath';
+
+export { parsePageRequest, parseSort, springPageDefaults, type PageRequest, type PageRequestDefaults, type SortOrder } from './paging/pageRequest';
+export { sortBy } from './paging/sortBy';
+export {
+  springPageFromQuery,
+  toSpringPage,
+  type SpringPage,
+  type SpringPageable,
+  type SpringPageOptions,
+  type SpringSort,
+} from './paging/springPage';
+
+export { createCollection, type Collection, type CollectionOptions, type NewRecord, type RecordId } from './db/collection';
+export { createDatabase, type Database, type Resettable } from './db/database';
+
+export {
+  FaultDefinitionError,
+  parseFault,
+  type DelayFault,
+  type Fault,
+  type NetworkErrorFault,
+  type NeverFault,
+  type StatusFault,
+} from './faults/fault';
+export { createFaultRegistry, type ActiveFault, type FaultRegistry } from './faults/faultRegistry';
+export { parseFaultRoute, type FaultRoute } from './faults/faultRoute';
+export { resolveWithFaults, withFaults, type ResolverResult } from './faults/resolveWithFaults';
+
+export { errorResponse, type SandboxErrorBody } from './http/responses';
+export {
+  createRouteBuilder,
+  joinUrl,
+  type RouteBuilder,
+  type RouteMethod,
+  type SandboxResolver,
+  type SandboxResolverInfo,
+} from './http/routeBuilder';
+
+export { contentTypeFor, fileExtension } from './multipart/contentType';
+export { createFileStore, type FileStore, type StoredFile } from './multipart/fileStore';
+export {
+  fileResponse,
+  MultipartError,
+  readUploadedFile,
+  storeUploadedFile,
+  uniqueFileName,
+  type UploadedFile,
+} from './multipart/uploads';

@@ -1,0 +1,47 @@
+/** One stored file. */
+export interface StoredFile {
+  /** MIME type, e.g. `image/png`. */
+  readonly type: string;
+  readonly bytes: Uint8Array;
+  /** The name the client uploaded it under, when known. */
+  readonly originalName?: string;
+  /** The upload's `folder` field (`profile`, `cover`, `property-assets`), when given. */
+  readonly folder?: string;
+}
+
+/** Uploaded files by stored name; part of the sandbox database, so `reset()` drops uploads. */
+export interface FileStore {
+  get(name: string): StoredFile | undefined;
+  has(name: string): boolean;
+  put(name: string, file: StoredFile): void;
+  remove(name: string): boolean;
+  /** Stored names in insertion order. */
+  names(): string[];
+  /** Back to the seeded files. */
+  reset(): void;
+}
+
+function copy(file: StoredFile): StoredFile {
+  return { ...file, bytes: file.bytes.slice() };
+}
+
+/** A file store holding `seed` (for sample images the seeded records point at). */
+export function createFileStore(seed: Readonly<Record<string, StoredFile>> = {}): FileStore {
+  const initial = Object.entries(seed).map(([name, file]) => [name, copy(file)] as const);
+  let files = new Map<string, StoredFile>(initial);
+  return {
+    get: (name) => {
+      const file = files.get(name);
+      return file && copy(file);
+    },
+    has: (name) => files.has(name),
+    put: (name, file) => {
+      files.set(name, copy(file));
+    },
+    remove: (name) => files.delete(name),
+    names: () => [...files.keys()],
+    reset: () => {
+      files = new Map(initial.map(([name, file]) => [name, copy(file)]));
+    },
+  };
+}

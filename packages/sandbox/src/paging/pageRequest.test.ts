@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { parsePageRequest, parseSort } from './pageRequest';
+
+const request = (query: string, defaults?: { size?: number; maxSize?: number }) => parsePageRequest(new URLSearchParams(query), defaults);
+
+describe('parsePageRequest', () => {
+  it('reads page and size', () => {
+    expect(request('page=2&size=9')).toEqual({ page: 2, size: 9, sort: [] });
+  });
+
+  it('falls back to page 0 and Spring default size 20, or the route default', () => {
+    expect(request('')).toEqual({ page: 0, size: 20, sort: [] });
+    expect(request('', { size: 12 })).toMatchObject({ size: 12 });
+  });
+
+  it.each([
+    ['page=-1', 0],
+    ['page=abc', 0],
+    ['page=1.5', 0],
+    ['page=', 0],
+    ['page=%203%20', 3],
+  ])('reads %s as page %i', (query, page) => {
+    expect(request(query).page).toBe(page);
+  });
+
+  it.each([
+    ['size=0', 10],
+    ['size=-5', 10],
+    ['size=x', 10],
+    ['size=1', 1],
+    ['size=2000', 2000],
+    ['size=5000', 2000],
+  ])('reads %s as size %i (default 10)', (query, size) => {
+    expect(request(query, { size: 10 }).size).toBe(size);
+  });
+
+  it('caps the size at a route maximum', () => {
+    expect(request('size=500', { maxSize: 100 }).size).toBe(100);
+  });
+});
+
+describe('parseSort', () => {
+  const sort = (query: string) => parseSort(new URLSearchParams(query));
+
+  it('reads field and direction, ascending by default, direction in any case', () => {
+    expect(sort('sort=created,desc&sort=name')).toEqual([
+      { property: 'created', direction: 'DESC' },
+      { property: 'name', direction: 'ASC' },
+    ]);
+    expect(sort('sort=name,DESC')).toEqual([{ property: 'name', direction: 'DESC' }]);
+    expect(sort('sort=name,Asc')).toEqual([{ property: 'name', direction: 'ASC' }]);
+  });
+
+  it('applies one direction to every property of the parameter and skips blanks', () => {
+    expect(sort('sort=a,,b,desc')).toEqual([
+      { property: 'a', direction: 'DESC' },
+      { property: 'b', direction: 'DESC' },
+    ]);
+    expect(sort('sort=&sort=,desc')).toEqual([]);
+  });
+});
