@@ -10,10 +10,22 @@ export const headerBar = style({
   minWidth: 0,
 });
 
-/** On a phone the avatar alone stands for the user; the name would crowd the header. */
+/**
+ * On a phone the avatar alone stands for the user (the name would crowd the header); the name stays
+ * in the accessibility tree so the button keeps its name.
+ */
 export const profileName = style({
   maxWidth: '16ch',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  '@media': { [media.narrow]: { display: 'none' } },
+  whiteSpace: 'nowrap',
+  '@media': {
+    [media.narrow]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      clipPath: 'inset(50%)',
+    },
+  },
 });

@@ -12,6 +12,10 @@ export const signInMessages = {
   emailInvalid: 'Invalid email format',
   passwordRequired: 'Password is required',
   failedTitle: 'Sign in failed',
+  /** The credentials were right but the account is not an agency (roleId 4 required, spec 1 section 6). */
+  notAgencyAccount: 'This account is not an agency account. Please sign in with your agency login.',
+  /** No answer from the server (the bulk-upload screen's wording, spec 1 section 8). */
+  unreachable: 'Unable to connect to the server. Please check your internet connection and try again.',
   /** Demo mode only: the banner over the sandbox's credentials. */
   demoTitle: 'Demo account',
 };
