@@ -1,31 +1,53 @@
+import { ApiProvider } from '@marketplace/api-client';
 import { ThemeProvider } from '@marketplace/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { ApplicationErrors } from './errors/ApplicationErrors';
 import { panelPath } from './routes/paths';
 import { RouteFallback } from './routes/RouteFallback';
+import type { HostRuntime } from './runtime/createHostRuntime';
+import { HostRuntimeContext } from './runtime/HostRuntimeContext';
+import { useClearCacheOnSignOut } from './runtime/useClearCacheOnSignOut';
 
 // Each route is its own chunk: a first visit downloads only the page it lands on.
 const SignInRoute = lazy(() => import('./routes/SignInRoute'));
 const AgencyPanelRoute = lazy(() => import('./routes/AgencyPanelRoute'));
 
-export function App() {
+function SessionCacheGuard() {
+  useClearCacheOnSignOut();
+  return null;
+}
+
+export function App({ runtime }: { runtime: HostRuntime }) {
   const [, navigate] = useLocation();
+
+  useEffect(() => {
+    void runtime.session.load();
+  }, [runtime]);
+
   return (
     <ThemeProvider>
-      {/* react-aria links (sidebar, menus) navigate through the host's router, without reloads. */}
-      <RouterProvider navigate={(path) => navigate(path)}>
-        <Suspense fallback={<RouteFallback />}>
-          <Switch>
-            <Route path="/agencySignin" component={SignInRoute} />
-            <Route path="/signin" component={SignInRoute} />
-            <Route path="/agency/:section" component={AgencyPanelRoute} />
-            <Route>
-              <Redirect to={panelPath('dashboard')} replace />
-            </Route>
-          </Switch>
-        </Suspense>
-      </RouterProvider>
+      <HostRuntimeContext.Provider value={runtime}>
+        <ApiProvider client={runtime.client} session={runtime.session}>
+          <SessionCacheGuard />
+          {/* react-aria links (sidebar, menus) navigate through the host's router, without reloads. */}
+          <RouterProvider navigate={(path) => navigate(path)}>
+            <ApplicationErrors>
+              <Suspense fallback={<RouteFallback />}>
+                <Switch>
+                  <Route path="/agencySignin" component={SignInRoute} />
+                  <Route path="/signin" component={SignInRoute} />
+                  <Route path="/agency/:section" component={AgencyPanelRoute} />
+                  <Route>
+                    <Redirect to={panelPath('dashboard')} replace />
+                  </Route>
+                </Switch>
+              </Suspense>
+            </ApplicationErrors>
+          </RouterProvider>
+        </ApiProvider>
+      </HostRuntimeContext.Provider>
     </ThemeProvider>
   );
 }

@@ -35,3 +35,6 @@ export { createSession, type Session, type SessionOptions } from './session/crea
 export { sessionStorageKeys, type SessionStorageLike } from './session/sessionStore';
 export { SessionError, type SessionSnapshot, type SessionStatus, type SignOutReason } from './session/sessionTypes';
 export { useSession, type UseSessionResult } from './session/useSession';
+export * from './resources/propertyResources';
+export * from './resources/peopleResources';
+export * from './resources/accountResources';

@@ -1,19 +1,16 @@
 import type { RequestHandler } from 'msw';
-import { createDatabase, type Database } from './db/database';
 import { createFaultRegistry, type FaultRegistry } from './faults/faultRegistry';
 import { buildSandboxHandlers, type SandboxRouteModule } from './handlers/buildSandboxHandlers';
-import { createFileStore, type FileStore } from './multipart/fileStore';
+import { accountsHostRoutes } from './resources/accountsHost';
+import { peopleHostRoutes } from './resources/peopleHost';
+import { propertyHostRoutes } from './resources/propertyHost';
+import { createSandboxDatabase, type SandboxDatabase } from './resources/sandboxDatabase';
+import type { SandboxSeedOptions } from './resources/sandboxSeed';
 
-/** The marketplace's in-memory database: uploaded media now; the seeded collections join it here. */
-export type SandboxDatabase = Database<{ media: FileStore }>;
+export { createSandboxDatabase, type SandboxDatabase } from './resources/sandboxDatabase';
 
-/** A fresh database at its seed. */
-export function createSandboxDatabase(): SandboxDatabase {
-  return createDatabase(() => ({ media: createFileStore() }));
-}
-
-/** The route modules of the contract, one per resource; each adds its handlers here. */
-export const sandboxRoutes: readonly SandboxRouteModule<SandboxDatabase>[] = [];
+/** The route modules of the contract: the property host's, the people (team, agents) and the accounts host's. */
+export const sandboxRoutes: readonly SandboxRouteModule<SandboxDatabase>[] = [...propertyHostRoutes, ...peopleHostRoutes, ...accountsHostRoutes];
 
 /** Options of {@link createSandboxHandlers}. */
 export interface SandboxOptions {
@@ -29,6 +26,8 @@ export interface SandboxOptions {
   readonly accountsBaseUrl?: string;
   /** Shared with the caller to inspect or reset state; a fresh one when absent. */
   readonly db?: SandboxDatabase;
+  /** The seed of a fresh database (ignored with `db`). */
+  readonly seed?: SandboxSeedOptions;
   /** Shared with the caller to inject faults; a fresh one when absent. */
   readonly faults?: FaultRegistry;
 }
@@ -44,7 +43,7 @@ export interface Sandbox {
 
 /** Builds a sandbox and keeps hold of its database and fault registry. */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const db = options.db ?? createSandboxDatabase();
+  const db = options.db ?? createSandboxDatabase(options.seed);
   const faults = options.faults ?? createFaultRegistry();
   const handlers = buildSandboxHandlers({
     propertyBaseUrl: options.propertyBaseUrl ?? '',

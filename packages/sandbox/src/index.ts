@@ -1,4 +1,5 @@
-export { createSeededRandom, type SeededRandom } from './seededRandom';
+// The seeded PRNG lives in the domain's fixtures, which the sandbox seeds from.
+export { createSeededRandom, type SeededRandom } from '@marketplace/domain';
 
 export {
   createSandbox,
@@ -76,3 +77,18 @@ export {
   uniqueFileName,
   type UploadedFile,
 } from './multipart/uploads';
+export {
+  authenticate,
+  bearerToken,
+  defaultTokenLifetimeSeconds,
+  demoAccounts,
+  demoAgencyCredentials,
+  issueSandboxToken,
+  tokenLifetimePath,
+  type AccountRef,
+  type AccountsCollections,
+  type IssuedToken,
+  type SignInCredential,
+  type SignInTables,
+  type TokenStore,
+} from './resources/accountsHost';

@@ -1,33 +1,31 @@
-import { defaultPanelSection, en, isPanelSection, panelSections } from '@marketplace/domain';
-import { AppShell, SidebarNav, SidebarNavItem } from '@marketplace/ui';
+import { useSession } from '@marketplace/api-client';
+import { AgencyPanelView } from '@marketplace/agency-screens/agency-panel';
+import { defaultPanelSection, isPanelSection } from '@marketplace/domain';
 import { Suspense } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { sectionScreens } from '../panel/sectionScreens';
-import { panelPath } from './paths';
+import { panelPath, signInPath } from './paths';
 import { RouteFallback } from './RouteFallback';
 
-/** The Agency Panel: sidebar of spec 3 section 2.1 around the current section's screen. */
+/** The Agency Panel behind the session guard: the overlay while the session loads, sign-in when there is none. */
 export default function AgencyPanelRoute() {
   const { section } = useParams<{ section: string }>();
+  const { status, profile, signOut } = useSession();
   if (!isPanelSection(section)) return <Redirect to={panelPath(defaultPanelSection)} replace />;
+  if (status === 'signedOut') return <Redirect to={signInPath} replace />;
   const Screen = sectionScreens[section];
 
   return (
-    <AppShell
-      brand={en.shell.panelTitle}
-      navigation={
-        <SidebarNav>
-          {panelSections.map((id) => (
-            <SidebarNavItem key={id} href={panelPath(id)} isCurrent={id === section}>
-              {en.shell.sections[id]}
-            </SidebarNavItem>
-          ))}
-        </SidebarNav>
-      }
+    <AgencyPanelView
+      user={profile}
+      currentSection={section}
+      sectionHref={panelPath}
+      onSignOut={signOut}
+      isLoading={status !== 'signedIn'}
     >
       <Suspense fallback={<RouteFallback />}>
         <Screen section={section} />
       </Suspense>
-    </AppShell>
+    </AgencyPanelView>
   );
 }

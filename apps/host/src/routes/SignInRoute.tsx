@@ -1,17 +1,15 @@
-import { en } from '@marketplace/domain';
-import { Stack, Text } from '@marketplace/ui';
+import { useSession } from '@marketplace/api-client';
+import { SignIn } from '@marketplace/agency-screens/sign-in';
+import { demoAgencyCredentials } from '@marketplace/domain';
+import { Redirect, useLocation } from 'wouter';
+import { useHostRuntime } from '../runtime/HostRuntimeContext';
+import { panelPath } from './paths';
 
-/**
- * The agency sign-in page. The form against the auth call arrives with the data-spine issue
- * (session and api-client); until then the page says who it is for.
- */
+/** The agency sign-in page; a signed-in agency goes straight to its panel. */
 export default function SignInRoute() {
-  return (
-    <Stack gap="small" padding="xlarge">
-      <Text as="h1" size="xxlarge" weight="bold">
-        {en.signIn.title}
-      </Text>
-      <Text tone="muted">{en.signIn.subtitle}</Text>
-    </Stack>
-  );
+  const [, navigate] = useLocation();
+  const { isDemo } = useHostRuntime();
+  const { status } = useSession();
+  if (status === 'signedIn') return <Redirect to={panelPath('dashboard')} replace />;
+  return <SignIn onSignedIn={() => navigate(panelPath('dashboard'), { replace: true })} demoCredentials={isDemo ? demoAgencyCredentials : null} />;
 }

@@ -1,0 +1,24 @@
+import type { AgencyProfile, AgencyProfileUpdateResult } from '@marketplace/domain';
+import { useApiQuery } from '../../react/useApiQuery';
+import { useOptimisticMutation, type OptimisticMutation } from '../../react/useOptimisticMutation';
+import { accountsKeys } from './accountsKeys';
+import { fetchAgencyProfile, updateAgencyProfile } from './profile';
+import type { ProfileFormValues } from './profilePayload';
+
+/** The signed-in agency's profile, shared by the profile screen and anything else showing it. */
+export function useAgencyProfile() {
+  return useApiQuery(accountsKeys.agencyProfile(), (client) => fetchAgencyProfile(client));
+}
+
+/**
+ * Saves the profile form. Not optimistic (the spec reloads the page after a save): on success the
+ * saved profile the server answers replaces the cached one and the profile is reloaded; a second
+ * trigger while a save runs returns the running save.
+ */
+export function useUpdateAgencyProfile(): OptimisticMutation<ProfileFormValues, AgencyProfileUpdateResult> {
+  return useOptimisticMutation<AgencyProfile | undefined, ProfileFormValues, AgencyProfileUpdateResult>({
+    key: accountsKeys.agencyProfile(),
+    mutation: (client, form) => updateAgencyProfile(client, form),
+    populateCache: (result, current) => result.data ?? current,
+  });
+}

@@ -1,0 +1,46 @@
+import {
+  agencyProfileSchema,
+  agencyProfileUpdateResultSchema,
+  dataItemSchema,
+  type AgencyProfile,
+  type AgencyProfileUpdateResult,
+} from '@marketplace/domain';
+import type { ApiClient } from '../../client';
+import { buildProfilePayload, type ProfileFormValues } from './profilePayload';
+
+/** Per-call options of the accounts functions. */
+export interface AccountsCallOptions {
+  /** Cancels the call; it then rejects with an `AbortError`. */
+  readonly signal?: AbortSignal;
+}
+
+const profileResponseSchema = dataItemSchema(agencyProfileSchema);
+
+/**
+ * `GET /api/profile` (spec 1 section 7, bearer): the signed-in agency's profile. A 401 rejects with
+ * an `HttpError` whose status the screen reads to clear the token and go to /signin.
+ */
+export async function fetchAgencyProfile(client: ApiClient, { signal }: AccountsCallOptions = {}): Promise<AgencyProfile> {
+  const answer = await client.request({ host: 'accounts', method: 'GET', path: client.authPaths.profile, schema: profileResponseSchema, signal });
+  return answer.data;
+}
+
+/**
+ * `PUT /api/profile` (spec 1 section 7, bearer) with the payload {@link buildProfilePayload} makes of
+ * the form. Resolves with the saved profile (when the server sends it back) and its `message.en`
+ * ('Profile updated successfully'); a refusal rejects with an `HttpError` carrying the server's message.
+ */
+export async function updateAgencyProfile(
+  client: ApiClient,
+  form: ProfileFormValues,
+  { signal }: AccountsCallOptions = {},
+): Promise<AgencyProfileUpdateResult> {
+  return client.request({
+    host: 'accounts',
+    method: 'PUT',
+    path: client.authPaths.profile,
+    body: buildProfilePayload(form),
+    schema: agencyProfileUpdateResultSchema,
+    signal,
+  });
+}

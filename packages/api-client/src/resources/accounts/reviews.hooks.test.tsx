@@ -1,0 +1,104 @@
+import { createSeedData } from '@marketplace/domain';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { hookWrapper } from '../../react/testWrapper';
+import { setupAccountsSandbox } from './accountsSandbox.testing';
+import type { ReviewSort } from './reviewSort';
+import { useReviewSummary, useReviews, useSubmitReview, useUserName } from './reviews.hooks';
+
+const { client, sandbox, server } = setupAccountsSandbox();
+const seed = createSeedData();
+const agency = seed.demoAgency.loginId;
+
+function countRequests(path: string) {
+  const seen = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === path) seen.count += 1;
+  });
+  return seen;
+}
+
+describe('useReviewSummary', () => {
+  it("loads the agency's first 3 approved reviews and the statistics' inputs", async () => {
+    const { result } = renderHook(() => useReviewSummary(agency), { wrapper: hookWrapper(client) });
+    await waitFor(() => expect(result.current.data?.shown).toHaveLength(3));
+    expect(result.current.data?.totalElements).toBe(seed.reviews.filter((review) => review.status === 'APPROVED').length);
+  });
+
+  it('loads nothing without a login id', () => {
+    const { result } = renderHook(() => useReviewSummary(null), { wrapper: hookWrapper(client) });
+    expect(result.current.isLoading).toBe(false);
+    expect(result.current.data).toBeUndefined();
+  });
+});
+
+describe('useReviews', () => {
+  it('reorders the loaded page when the sort changes, without asking the server again', async () => {
+    const requests = countRequests('/api/auth/common/reviews');
+    const { result, rerender } = renderHook(({ sort }: { sort: ReviewSort }) => useReviews(agency, { page: 0, sort }), {
+      wrapper: hookWrapper(client),
+      initialProps: { sort: 'newest' },
+    });
+    await waitFor(() => expect(result.current.data?.reviews).toHaveLength(10));
+    const newest = result.current.data?.reviews.map((review) => review.reviewId) ?? [];
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    rerender({ sort: 'lowest' });
+    const ratings = result.current.data?.reviews.map((review) => review.ratingCount) ?? [];
+    expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
+    rerender({ sort: 'oldest' });
+    expect(result.current.data?.reviews.map((review) => review.reviewId)).toEqual([...newest].reverse());
+    expect(requests.count).toBe(1);
+  });
+
+  it('loads the page of a star rating', async () => {
+    const { result } = renderHook(() => useReviews(agency, { page: 0, ratingFilter: 5 }), { wrapper: hookWrapper(client) });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    const ratings = result.current.data?.reviews.map((review) => review.ratingCount) ?? [];
+    expect(ratings.length).toBeGreaterThan(0);
+    expect(ratings.every((rating) => rating === 5)).toBe(true);
+  });
+
+  it('exposes a failure as an error', async () => {
+    sandbox.faults.set('GET /api/auth/common/reviews', { status: 500 });
+    const { result } = renderHook(() => useReviews(agency, { page: 0 }), { wrapper: hookWrapper(client) });
+    await waitFor(() => expect(result.current.error?.status).toBe(500));
+  });
+});
+
+describe('useUserName', () => {
+  it("names the author, or falls back to 'User {id}' when the lookup fails", async () => {
+    const author = seed.reviewAuthors[1];
+    const { result } = renderHook(() => ({ known: useUserName(author?.loginId), unknown: useUserName(31337) }), { wrapper: hookWrapper(client) });
+    await waitFor(() => expect(result.current.known.name).toBe(author?.name));
+    await waitFor(() => expect(result.current.unknown.name).toBe('User 31337'));
+  });
+
+  it("shows 'User {id}' when the server fails, and nothing while loading", async () => {
+    sandbox.faults.set('GET /api/auth/common/user-details/:loginId', { status: 500 });
+    const { result } = renderHook(() => useUserName(9001), { wrapper: hookWrapper(client) });
+    expect(result.current.name).toBeUndefined();
+    await waitFor(() => expect(result.current.name).toBe('User 9001'));
+  });
+});
+
+describe('useSubmitReview', () => {
+  it('sends one review however many times submit is pressed while it runs', async () => {
+    const before = sandbox.db.agencyReviews.count();
+    const { result } = renderHook(() => useSubmitReview(), { wrapper: hookWrapper(client) });
+    await act(async () => {
+      const first = result.current.trigger({ accLoginId: agency, review: 'Smooth handover.', ratingCount: 5 });
+      const second = result.current.trigger({ accLoginId: agency, review: 'Smooth handover.', ratingCount: 5 });
+      expect(second).toBe(first);
+      await first;
+    });
+    expect(sandbox.db.agencyReviews.count()).toBe(before + 1);
+  });
+
+  it("exposes the server's message when the submission is refused", async () => {
+    const { result } = renderHook(() => useSubmitReview(), { wrapper: hookWrapper(client) });
+    await act(async () => {
+      await expect(result.current.trigger({ accLoginId: agency, review: 'ok', ratingCount: 0 })).rejects.toMatchObject({ status: 400 });
+    });
+    expect(result.current.error?.message).toBe('Please select a rating');
+  });
+});

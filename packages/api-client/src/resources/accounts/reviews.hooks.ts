@@ -1,0 +1,59 @@
+import { en, type LoginId, type Review } from '@marketplace/domain';
+import { useMemo } from 'react';
+import { useApiQuery } from '../../react/useApiQuery';
+import { useOptimisticMutation, type OptimisticMutation } from '../../react/useOptimisticMutation';
+import { accountsKeys } from './accountsKeys';
+import { defaultReviewSort, sortReviews, type ReviewSort } from './reviewSort';
+import { fetchReviewSummary, fetchReviews, fetchUserName, submitReview, type ReviewPage, type ReviewSubmission } from './reviews';
+
+/** The Customer Reviews panel's data for an agency; loads nothing while the login id is unknown. */
+export function useReviewSummary(accLoginId: LoginId | null | undefined) {
+  return useApiQuery(accLoginId == null ? null : accountsKeys.reviewSummary(accLoginId), (client) =>
+    fetchReviewSummary(client, accLoginId as LoginId),
+  );
+}
+
+/** What the All Reviews dialog asks for. */
+export interface ReviewListOptions {
+  /** Zero-based page. */
+  readonly page: number;
+  /** A star rating 1-5, or null for all. @default null */
+  readonly ratingFilter?: number | null;
+  /** @default 'newest' */
+  readonly sort?: ReviewSort;
+}
+
+/**
+ * One page of an agency's approved reviews in the chosen order. Changing the page or rating loads
+ * from the server; changing the sort only reorders the loaded page (the spec does not send it), so it
+ * shows at once.
+ */
+export function useReviews(accLoginId: LoginId | null | undefined, { page, ratingFilter = null, sort = defaultReviewSort }: ReviewListOptions) {
+  const query = useApiQuery(accLoginId == null ? null : accountsKeys.reviewPage(accLoginId, page, ratingFilter), (client) =>
+    fetchReviews(client, { accLoginId: accLoginId as LoginId, page, ratingFilter }),
+  );
+  const loaded = query.data;
+  const data = useMemo<ReviewPage | undefined>(() => loaded && { ...loaded, reviews: sortReviews(loaded.reviews, sort) }, [loaded, sort]);
+  return { data, error: query.error, isLoading: query.isLoading, isValidating: query.isValidating, mutate: query.mutate };
+}
+
+/**
+ * A review author's name. `name` is the loaded name, 'User {id}' when the lookup fails, and undefined
+ * while it loads.
+ */
+export function useUserName(loginId: LoginId | null | undefined) {
+  const query = useApiQuery(loginId == null ? null : accountsKeys.userName(loginId), (client) => fetchUserName(client, loginId as LoginId));
+  const name = query.data ?? (query.error && loginId != null ? en.reviews.userFallback(loginId) : undefined);
+  return { name, error: query.error, isLoading: query.isLoading };
+}
+
+/**
+ * Submits a review. Nothing changes on screen until approval (spec 1 section 4), so no cache is
+ * touched; a second trigger while one runs returns the running submission (no double submit).
+ */
+export function useSubmitReview(): OptimisticMutation<ReviewSubmission, Review | undefined> {
+  return useOptimisticMutation<never, ReviewSubmission, Review | undefined>({
+    key: null,
+    mutation: (client, submission) => submitReview(client, submission),
+  });
+}

@@ -1,0 +1,50 @@
+import { csvUploadLimits, csvUploadResultSchema, en } from '@marketplace/domain';
+import type { ApiClient } from '../../client';
+import type { Decoder } from '../../decode';
+import type { PropertyUploadOptions } from './media';
+
+/** What the bulk upload sends (spec 1 section 7). */
+export interface CsvUploadInput {
+  readonly file: Blob;
+  readonly agentId: number | string;
+}
+
+/** A successful bulk upload: the server's message (or the default) and its `data`, if any. */
+export interface CsvUploadOutcome {
+  readonly message: string;
+  readonly data?: unknown;
+}
+
+/**
+ * Reads the success answer, JSON `{ message, data }` or plain text (spec 1 section 7); a missing or
+ * empty message becomes 'File uploaded and properties saved successfully.'.
+ */
+export const csvUploadOutcomeDecoder: Decoder<CsvUploadOutcome> = {
+  safeParse: (input) => {
+    if (input === undefined || typeof input === 'string') {
+      return { success: true, data: { message: input?.trim() || en.bulkUpload.succeeded } };
+    }
+    const parsed = csvUploadResultSchema.safeParse(input);
+    if (!parsed.success) return { success: false, error: { issues: parsed.error.issues } };
+    const { message, data } = parsed.data;
+    return { success: true, data: { message: message || en.bulkUpload.succeeded, ...(data === undefined ? {} : { data }) } };
+  },
+};
+
+/**
+ * POST /api/property/upload-csv: multipart `file` and `agentId`, a 300,000 ms timeout, progress and
+ * cancel (spec 1 section 7). A refusal is an `HttpError` whose `serverMessage` and `errors` carry the
+ * server's `{ message, errors }`.
+ */
+export function uploadPropertiesCsv(client: ApiClient, input: CsvUploadInput, options: PropertyUploadOptions = {}): Promise<CsvUploadOutcome> {
+  return client.upload({
+    host: 'property',
+    path: '/api/property/upload-csv',
+    fields: { file: input.file, agentId: input.agentId },
+    schema: csvUploadOutcomeDecoder,
+    responseType: 'jsonOrText',
+    timeoutMs: csvUploadLimits.uploadTimeoutMs,
+    signal: options.signal,
+    onProgress: options.onProgress,
+  });
+}

@@ -1,0 +1,24 @@
+import type { PropertyCategory } from '@marketplace/domain';
+import type { SWRResponse } from 'swr';
+import type { ApiError } from '../../errors';
+import { createKey } from '../../swrKeys';
+import { fetchLookups, fetchPropertyCategories, type Lookups } from './lookups';
+import { useApiQueryWhen } from './useApiQueryWhen';
+
+/** The cache key of the lookup lists, shared by every form. */
+export const lookupsKey = createKey('lookups');
+
+/** The cache key of a property type's categories. */
+export function propertyCategoriesKey(typeId: number) {
+  return createKey('propertyCategories', typeId);
+}
+
+/** Every lookup list, each from the server or, when its call fails, the built-in list. */
+export function useLookups(): SWRResponse<Lookups, ApiError> {
+  return useApiQueryWhen({ key: lookupsKey, fetch: (client) => fetchLookups(client) });
+}
+
+/** The categories of a property type (empty when none come back or the call fails); no id loads nothing. */
+export function usePropertyCategories(typeId: number | null | undefined): SWRResponse<PropertyCategory[], ApiError> {
+  return useApiQueryWhen(typeId == null ? null : { key: propertyCategoriesKey(typeId), fetch: (client) => fetchPropertyCategories(client, typeId) });
+}

@@ -1,0 +1,74 @@
+import { csvUploadLimits, en, propertyCsvColumns, propertyCsvRowSchema, validateCsvHeader, type PropertyCsvRow } from '@marketplace/domain';
+import { HttpResponse } from 'msw';
+import { MultipartError, readUploadedFile } from '../../multipart/uploads';
+import { parseCsvText } from './csvText';
+import { propertyFromCsvRow } from './csvProperty';
+import type { PropertyHostRouteModule } from './propertyHost.collections';
+import { requireBearer } from './requestGuards';
+
+/** Server messages of the CSV upload that the catalogue does not hold (the specs do not show them). */
+export const csvUploadServerMessages = {
+  agentIdRequired: 'agentId is required',
+  agentNotFound: (agentId: string) => `Agent not found with id: ${agentId}`,
+  invalidRows: 'Some rows could not be read. Nothing was saved.',
+} as const;
+
+/** The CSV upload's error body (docs/decisions.md): a message and the list of what is wrong. */
+function csvError(status: number, message: string, errors: readonly string[] = [message]): Response {
+  return HttpResponse.json({ message, errors }, { status });
+}
+
+function headerFailure(header: readonly string[]): Response | null {
+  const check = validateCsvHeader(header, propertyCsvColumns);
+  if (check.ok) return null;
+  if (check.reason === 'missing-columns') return csvError(400, en.bulkUpload.missingColumns(check.missing), check.missing);
+  return csvError(400, en.bulkUpload.wrongColumnCount(check.expected, check.found));
+}
+
+type RowsResult = { readonly rows: PropertyCsvRow[]; readonly errors: string[] };
+
+// Rows are numbered as a spreadsheet shows them: the header is row 1.
+function readRows(header: readonly string[], lines: readonly string[][]): RowsResult {
+  const rows: PropertyCsvRow[] = [];
+  const errors: string[] = [];
+  const columns = header.map((cell) => cell.trim());
+  lines.forEach((cells, index) => {
+    const record = Object.fromEntries(columns.map((column, position) => [column, cells[position]]));
+    const parsed = propertyCsvRowSchema.safeParse(record);
+    if (parsed.success) rows.push(parsed.data);
+    else for (const issue of parsed.error.issues) errors.push(`Row ${index + 2}, ${issue.path.map(String).join('.')}: ${issue.message}`);
+  });
+  return { rows, errors };
+}
+
+/**
+ * POST /api/property/upload-csv (spec 1 section 7): multipart `file` and `agentId`. The header must
+ * hold the 39 template columns (400 naming the missing ones, or the count found); each row must
+ * read as the template says (400 listing the faults, nothing saved); then every row becomes a
+ * Pending (8) property of the agent's agency and the answer is `{ message, data: { created } }`.
+ */
+export const csvUploadRoutes: PropertyHostRouteModule = ({ property, db }) => [
+  property.post('/api/property/upload-csv', async ({ request }) => {
+    const denied = requireBearer(request);
+    if (denied) return denied;
+    let upload: Awaited<ReturnType<typeof readUploadedFile>>;
+    try {
+      upload = await readUploadedFile(request, { maxBytes: csvUploadLimits.maxFileBytes });
+    } catch (error) {
+      if (error instanceof MultipartError) return csvError(error.status, error.message);
+      throw error;
+    }
+    const agentId = upload.fields.agentId?.trim();
+    if (!agentId) return csvError(400, csvUploadServerMessages.agentIdRequired);
+    const uploader = db.csvUploaders.get(agentId);
+    if (!uploader) return csvError(404, csvUploadServerMessages.agentNotFound(agentId));
+    const [header, ...lines] = parseCsvText(await upload.file.text());
+    if (!header) return csvError(400, en.files.csvEmpty);
+    const badHeader = headerFailure(header);
+    if (badHeader) return badHeader;
+    const { rows, errors } = readRows(header, lines);
+    if (errors.length > 0) return csvError(400, csvUploadServerMessages.invalidRows, errors);
+    for (const row of rows) db.properties.insert(propertyFromCsvRow(db, row, { agencyId: uploader.agencyId, agentId: uploader.id }));
+    return HttpResponse.json({ message: en.bulkUpload.succeeded, data: { created: rows.length } });
+  }),
+];

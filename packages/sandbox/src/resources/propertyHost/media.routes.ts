@@ -1,0 +1,31 @@
+import { mediaLimits } from '@marketplace/domain';
+import { HttpResponse } from 'msw';
+import { fileResponse, MultipartError, readUploadedFile, storeUploadedFile } from '../../multipart/uploads';
+import { placeholderImage } from './placeholderImage';
+import type { PropertyHostRouteModule } from './propertyHost.collections';
+import { requireBearer } from './requestGuards';
+
+/**
+ * The media contract (docs/decisions.md): `POST /api/media/upload` stores the multipart `file`
+ * (optional `folder`, at most the shared 10 MB) and answers its stored name as text;
+ * `GET /api/media/{name}` serves it back without a token, since `<img>` sends none. A name the seed
+ * refers to but the store lacks gets a placeholder picture, so demo listings show images.
+ */
+export const mediaRoutes: PropertyHostRouteModule = ({ property, db }) => [
+  property.post('/api/media/upload', async ({ request }) => {
+    const denied = requireBearer(request);
+    if (denied) return denied;
+    try {
+      const { file, fields } = await readUploadedFile(request, { maxBytes: mediaLimits.sharedUploadMaxBytes });
+      return HttpResponse.text(await storeUploadedFile(db.media, file, fields.folder ? { folder: fields.folder } : {}));
+    } catch (error) {
+      if (error instanceof MultipartError) return error.response();
+      throw error;
+    }
+  }),
+  property.get<{ filename: string }>('/api/media/:filename', ({ params }) => {
+    const stored = db.media.get(params.filename);
+    if (!stored && db.seedMedia.has(params.filename)) return fileResponse(placeholderImage(params.filename), params.filename);
+    return fileResponse(stored, params.filename);
+  }),
+];

@@ -1,0 +1,43 @@
+import { createSeedData } from '@marketplace/domain';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createSandbox } from '../../createSandboxHandlers';
+
+/** The property host's base in these tests. */
+export const propertyBase = 'http://property.test';
+
+/** The data the sandbox is seeded with. */
+export const seed = createSeedData();
+
+/** A sandbox served by msw/node for the test file, reset after each test. */
+export function serveTestSandbox() {
+  const sandbox = createSandbox({ propertyBaseUrl: propertyBase, accountsBaseUrl: 'http://accounts.test' });
+  const server = setupServer(...sandbox.handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    sandbox.reset();
+  });
+  afterAll(() => server.close());
+  return sandbox;
+}
+
+/** Calls the property host, with a bearer token unless `token` is null; JSON bodies are encoded. */
+export function call(path: string, init: { method?: string; body?: unknown; token?: string | null } = {}): Promise<Response> {
+  const headers = new Headers();
+  const token = init.token === undefined ? 'test-token' : init.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (init.body instanceof FormData || typeof init.body === 'string') body = init.body;
+  else if (init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers.set('Content-Type', 'application/json');
+  }
+  return fetch(`${propertyBase}${path}`, { method: init.method ?? 'GET', headers, body });
+}
+
+/** The `message.en` of an error answer. */
+export async function messageOf(response: Response): Promise<string | undefined> {
+  const body = (await response.json()) as { message?: { en?: string } };
+  return body.message?.en;
+}

@@ -1,0 +1,54 @@
+import { errorResponse } from '../../http/responses';
+
+/** One reason a body did not fit its schema, as zod reports it. */
+interface SchemaIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/**
+ * Anything with zod's `safeParse`, typed structurally: the sandbox takes the domain's schemas
+ * without depending on zod itself.
+ */
+export interface BodySchema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly SchemaIssue[] } };
+}
+
+/** The 401 body of a property-host call made without a bearer token (Spring Security's wording). */
+export const unauthorizedMessage = 'Full authentication is required to access this resource';
+
+/**
+ * A 401 answer when the request carries no `Authorization: Bearer <token>`, else null. The sandbox
+ * checks only that a token is present: tokens are issued and checked by the accounts host, and a
+ * demo must keep working across sandbox restarts that forget every token issued before.
+ */
+export function requireBearer(request: Request): Response | null {
+  const header = request.headers.get('authorization') ?? '';
+  return /^Bearer\s+\S+/i.test(header) ? null : errorResponse(401, unauthorizedMessage);
+}
+
+/** What {@link readJsonBody} found: the decoded body, or the 400 answer to send. */
+export type JsonBodyResult<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly response: Response };
+
+function describeIssues(issues: readonly SchemaIssue[]): string {
+  return issues
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+/**
+ * Reads a JSON body and decodes it with a domain schema. A body that is not JSON, or does not fit,
+ * gives a 400 in the contract's `{ message: { en } }` shape naming the fields at fault.
+ */
+export async function readJsonBody<T>(request: Request, schema: BodySchema<T>): Promise<JsonBodyResult<T>> {
+  let body: unknown;
+  try {
+    const text = await request.text();
+    body = text.trim() === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return { ok: false, response: errorResponse(400, 'Malformed JSON request body') };
+  }
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, response: errorResponse(400, `Invalid request body: ${describeIssues(parsed.error.issues)}`) };
+}
