@@ -6,6 +6,8 @@ export interface HostRuntime {
   session: Session;
   /** No API URL configured: the sandbox's service worker answers every call. */
   isDemo: boolean;
+  /** The sandbox's demo agency, shown on the sign-in page in demo mode; null otherwise. */
+  demoCredentials: { email: string; password: string } | null;
 }
 
 export interface HostRuntimeOptions {
@@ -17,9 +19,10 @@ export interface HostRuntimeOptions {
 /** Reads the config, starts the sandbox in demo mode, and creates the client and the session. */
 export async function createHostRuntime({ env, onSignedOut }: HostRuntimeOptions): Promise<HostRuntime> {
   const config = readApiClientConfig(env);
+  let demoCredentials: HostRuntime['demoCredentials'] = null;
   if (!config) {
     const { startDemoSandbox } = await import('./startDemoSandbox');
-    await startDemoSandbox();
+    ({ demoCredentials } = await startDemoSandbox());
   }
   // The client needs the session's token and the session needs the client: the getter closes the loop.
   const sessionRef: { current?: Session } = {};
@@ -30,5 +33,5 @@ export async function createHostRuntime({ env, onSignedOut }: HostRuntimeOptions
   });
   const session = createSession({ client, onSignedOut });
   sessionRef.current = session;
-  return { client, session, isDemo: !config };
+  return { client, session, isDemo: !config, demoCredentials };
 }
