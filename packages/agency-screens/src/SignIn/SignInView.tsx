@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { en, type Messages } from '@marketplace/domain';
 import { Banner, Button, Card, Stack, Text, TextField } from '@marketplace/ui';
-import { Controller, useForm } from 'react-hook-form';
-import * as z from 'zod';
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
 import * as styles from './SignIn.css';
 
 export interface SignInCredentials {
@@ -23,26 +22,36 @@ export interface SignInViewProps {
   brand?: string;
 }
 
-function signInSchema(messages: Messages['signIn']) {
-  return z.object({
-    email: z.string().trim().min(1, messages.emailRequired).pipe(z.email(messages.emailInvalid)),
-    password: z.string().min(1, messages.passwordRequired),
-  });
-}
+// A deliberately loose check: the server has the last word, the form only catches typos early.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The agency sign-in form: e-mail and password, validated before the call, never submitted twice. */
+/**
+ * The agency sign-in form: e-mail and password, validated before the call, never submitted twice.
+ * It validates with react-aria's own form validation rather than react-hook-form and zod: two fields
+ * do not need them, and this page is the first load of every visit (the budget in `pnpm bench`).
+ */
 export function SignInView({ onSubmit, error, demoCredentials, messages = en.signIn, brand = en.shell.panelTitle }: SignInViewProps) {
-  const { control, handleSubmit, formState } = useForm<SignInCredentials>({
-    resolver: zodResolver(signInSchema(messages)),
-    defaultValues: { email: '', password: '' },
-  });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitting(true);
+    try {
+      await onSubmit({ email: email.trim(), password });
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   return (
     <main className={styles.page}>
       <div className={styles.panel}>
         <p className={styles.brand}>{brand}</p>
         <Card padding="large">
-          <form noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
+          <Form onSubmit={submit}>
             <Stack gap="large">
               <Stack gap="xxsmall">
                 <Text as="h1" size="xlarge" weight="bold">
@@ -57,41 +66,29 @@ export function SignInView({ onSubmit, error, demoCredentials, messages = en.sig
                   {error}
                 </Banner>
               ) : null}
-              <Controller
-                control={control}
+              <TextField
+                label={messages.email}
                 name="email"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    label={messages.email}
-                    type="email"
-                    autoComplete="username"
-                    isRequired
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    isInvalid={fieldState.invalid}
-                    errorMessage={fieldState.error?.message}
-                  />
-                )}
+                type="email"
+                autoComplete="username"
+                isRequired
+                value={email}
+                onChange={setEmail}
+                validate={(value) =>
+                  value.trim() === '' ? messages.emailRequired : emailPattern.test(value.trim()) ? null : messages.emailInvalid
+                }
               />
-              <Controller
-                control={control}
+              <TextField
+                label={messages.password}
                 name="password"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    label={messages.password}
-                    type="password"
-                    autoComplete="current-password"
-                    isRequired
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    isInvalid={fieldState.invalid}
-                    errorMessage={fieldState.error?.message}
-                  />
-                )}
+                type="password"
+                autoComplete="current-password"
+                isRequired
+                value={password}
+                onChange={setPassword}
+                validate={(value) => (value === '' ? messages.passwordRequired : null)}
               />
-              <Button type="submit" fullWidth size="large" isPending={formState.isSubmitting} pendingLabel={messages.submitting}>
+              <Button type="submit" fullWidth size="large" isPending={isSubmitting} pendingLabel={messages.submitting}>
                 {messages.submit}
               </Button>
               {demoCredentials ? (
@@ -102,7 +99,7 @@ export function SignInView({ onSubmit, error, demoCredentials, messages = en.sig
                 </Banner>
               ) : null}
             </Stack>
-          </form>
+          </Form>
         </Card>
       </div>
     </main>

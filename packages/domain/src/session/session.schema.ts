@@ -1,6 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defaultRoleName, roleNames } from '../constants/roles';
-import { idSchema, loginIdSchema } from '../primitives/primitives.schema';
 
 /**
  * Sign-in, token and session-profile shapes of the auth contract (docs/decisions.md, 'Auth paths').
@@ -8,6 +7,9 @@ import { idSchema, loginIdSchema } from '../primitives/primitives.schema';
  * detail (nulls, extra fields, a lifetime as a numeric string) and strict where the session depends
  * on a value (a token, its lifetime, the profile's id and roleId). The roleId 4 check and the refresh
  * lead time are `hasAgencyRole` and `sessionLimits` of the constants.
+ *
+ * Written with `zod/mini`: the session decodes these on every first visit, before any screen, and
+ * mini's functions tree-shake where classic zod's methods cannot (the first-load budget).
  */
 
 function numericStringToNumber(value: unknown): unknown {
@@ -19,13 +21,17 @@ function nullToUndefined(value: unknown): unknown {
   return value === null ? undefined : value;
 }
 
-const optionalIdSchema = z.preprocess(nullToUndefined, idSchema.optional());
-const optionalTextSchema = z.preprocess(nullToUndefined, z.string().optional());
+const preprocess = <T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) => z.pipe(z.transform(fn), schema);
+
+const idSchema = z.int();
+const loginIdSchema = z.union([z.int(), z.string().check(z.minLength(1))]);
+const optionalIdSchema = preprocess(nullToUndefined, z.optional(idSchema));
+const optionalTextSchema = preprocess(nullToUndefined, z.optional(z.string()));
 
 /** Body of `POST /api/auth/signin`. */
 export const signInRequestSchema = z.object({
-  email: z.string().trim().pipe(z.email()),
-  password: z.string().min(1),
+  email: z.pipe(z.string().check(z.trim()), z.email()),
+  password: z.string().check(z.minLength(1)),
 });
 
 /** What {@link signInRequestSchema} accepts and produces. */
@@ -36,8 +42,8 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
  * a positive lifetime could never be scheduled for refresh, so both fields are required.
  */
 export const tokenResponseSchema = z.object({
-  token: z.string().min(1),
-  expiresIn: z.preprocess(numericStringToNumber, z.number().positive()),
+  token: z.string().check(z.minLength(1)),
+  expiresIn: preprocess(numericStringToNumber, z.number().check(z.positive())),
 });
 
 /** A decoded {@link tokenResponseSchema}. */
@@ -65,8 +71,8 @@ export const sessionProfileSchema = z.object({
   email: optionalTextSchema,
   profilePicture: optionalTextSchema,
   roleId: idSchema,
-  loginId: z.preprocess(nullToUndefined, loginIdSchema.optional()),
-  role: z.preprocess(nullToUndefined, z.enum(roleNames).default(defaultRoleName)),
+  loginId: preprocess(nullToUndefined, z.optional(loginIdSchema)),
+  role: preprocess(nullToUndefined, z._default(z.enum(roleNames), defaultRoleName)),
   agentId: optionalIdSchema,
   developerId: optionalIdSchema,
 });
@@ -75,6 +81,7 @@ export const sessionProfileSchema = z.object({
 export type SessionProfile = z.infer<typeof sessionProfileSchema>;
 
 /** Answer of `GET /api/profile`, reduced to the session profile. */
-export const sessionProfileResponseSchema = z
-  .object({ data: sessionProfileSchema })
-  .transform((response) => response.data);
+export const sessionProfileResponseSchema = z.pipe(
+  z.object({ data: sessionProfileSchema }),
+  z.transform((response: { data: SessionProfile }) => response.data),
+);
