@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ApiProvider, createApiClient, createSession, type Session } from '@marketplace/api-client';
+import { demoAgencyCredentials, en } from '@marketplace/domain';
+import { createSandbox } from '@marketplace/sandbox';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SignIn } from './SignIn';
+
+// The connected screen on the sandbox (served by msw in the story's page): real session, real calls.
+const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
+
+function withSession(Story: () => React.JSX.Element) {
+  const ref: { session?: Session } = {};
+  const client = createApiClient({ propertyBaseUrl: '', accountsBaseUrl: '', getToken: () => ref.session?.getToken() ?? null });
+  const session = createSession({ client });
+  ref.session = session;
+  return (
+    <ApiProvider client={client} session={session}>
+      <Story />
+    </ApiProvider>
+  );
+}
+
+const meta = {
+  title: 'Screens/SignIn/Connected',
+  component: SignIn,
+  parameters: { layout: 'fullscreen' },
+  decorators: [withSession],
+  args: { onSignedIn: fn(), demoCredentials: demoAgencyCredentials },
+  beforeEach({ msw }) {
+    sandbox.reset();
+    sessionStorage.clear();
+    msw.use(...sandbox.handlers);
+  },
+} satisfies Meta<typeof SignIn>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function signIn(canvasElement: HTMLElement, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(en.signIn.email, { exact: false }), demoAgencyCredentials.email);
+  await userEvent.type(canvas.getByLabelText(en.signIn.password, { exact: false }), password);
+  await userEvent.click(canvas.getByRole('button', { name: en.signIn.submit }));
+}
+
+export const SignsInTheDemoAgency: Story = {
+  play: async ({ args, canvasElement }) => {
+    await signIn(canvasElement, demoAgencyCredentials.password);
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ args, canvasElement }) => {
+    await signIn(canvasElement, 'wrong-password');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(en.signIn.invalidCredentials);
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerUnreachable: Story = {
+  beforeEach() {
+    sandbox.faults.set('POST /api/auth/signin', { networkError: true });
+  },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, demoAgencyCredentials.password);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(en.signIn.unreachable);
+  },
+};
