@@ -37,3 +37,20 @@ describe('host shell', () => {
     await browser.close(page);
   });
 });
+
+describe('global errors', () => {
+  const browser = useBrowser();
+
+  it("shows an unhandled error in the 'Application Error' modal, closed with OK", async () => {
+    const page = await openSignIn(browser);
+    await page.evaluate(() => {
+      void Promise.reject(new Error('Something broke in a screen'));
+    });
+    const dialog = page.getByRole('dialog', { name: en.shell.applicationErrorTitle });
+    await dialog.getByText('Something broke in a screen').waitFor();
+    await dialog.getByRole('button', { name: en.common.ok }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The page error was provoked on purpose, so the usual no-page-error check does not apply.
+    await page.context().close();
+  });
+});

@@ -1,7 +1,11 @@
-import { ApplicationErrorDialog } from '@marketplace/agency-screens/agency-panel';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { RenderErrorBoundary } from './RenderErrorBoundary';
 import { useUnhandledErrors } from './useUnhandledErrors';
+
+// The modal's code (react-aria's overlays) is fetched only when an error needs it, not on every first visit.
+const ApplicationErrorDialog = lazy(async () => ({
+  default: (await import('@marketplace/agency-screens/agency-panel')).ApplicationErrorDialog,
+}));
 
 /** Global unhandled errors, from rendering or from events and promises, appear in the 'Application Error' modal. */
 export function ApplicationErrors({ children }: { children: ReactNode }) {
@@ -9,7 +13,11 @@ export function ApplicationErrors({ children }: { children: ReactNode }) {
   return (
     <>
       <RenderErrorBoundary onError={report}>{children}</RenderErrorBoundary>
-      <ApplicationErrorDialog message={message} onDismiss={dismiss} />
+      {message !== null ? (
+        <Suspense fallback={null}>
+          <ApplicationErrorDialog message={message} onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
