@@ -4,7 +4,7 @@ import { MultipartError, readUploadedFile } from '../../multipart/uploads';
 import { parseCsvText } from './csvText';
 import { propertyFromCsvRow } from './csvProperty';
 import type { PropertyHostRouteModule } from './propertyHost.collections';
-import { requireBearer } from './requestGuards';
+import { requireBearer } from '../../http/requestGuards';
 
 /** Server messages of the CSV upload that the catalogue does not hold (the specs do not show them). */
 export const csvUploadServerMessages = {

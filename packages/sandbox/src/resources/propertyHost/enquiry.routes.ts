@@ -2,7 +2,7 @@ import { enquiryNoteUpdateSchema, enquiryStatusUpdateSchema, type Enquiry } from
 import { HttpResponse } from 'msw';
 import { errorResponse } from '../../http/responses';
 import type { EnquiryRecord, EnquiryScope, PropertyHostRouteModule } from './propertyHost.collections';
-import { readJsonBody, requireBearer } from './requestGuards';
+import { readJsonBody, requireBearer } from '../../http/requestGuards';
 
 /** The 404 message of an enquiry id the database does not hold. */
 export const enquiryNotFoundMessage = (id: string) => `Enquiry not found with id: ${id}`;

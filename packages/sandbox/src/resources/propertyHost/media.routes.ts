@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { fileResponse, MultipartError, readUploadedFile, storeUploadedFile } from '../../multipart/uploads';
 import { placeholderImage } from './placeholderImage';
 import type { PropertyHostRouteModule } from './propertyHost.collections';
-import { requireBearer } from './requestGuards';
+import { requireBearer } from '../../http/requestGuards';
 
 /**
  * The media contract (docs/decisions.md): `POST /api/media/upload` stores the multipart `file`

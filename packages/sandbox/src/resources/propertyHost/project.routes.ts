@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { errorResponse } from '../../http/responses';
 import type { PropertyHostRouteModule } from './propertyHost.collections';
-import { requireBearer } from './requestGuards';
+import { requireBearer } from '../../http/requestGuards';
 import { searchPageResponse } from './searchResponse';
 
 /** The 404 message of a project id the database does not hold. */

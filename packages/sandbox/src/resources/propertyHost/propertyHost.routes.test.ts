@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { unauthorizedMessage } from './requestGuards';
+import { unauthorizedMessage } from '../../http/requestGuards';
 import { call, messageOf, seed, serveTestSandbox } from './propertyHostTest.testing';
 
 const sandbox = serveTestSandbox();

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { errorResponse } from '../../http/responses';
 import type { PropertyHostRouteModule, PropertyRecord } from './propertyHost.collections';
 import { listingStatusOf, propertyNotFoundMessage, serverNow } from './propertyRecords';
-import { readJsonBody, requireBearer } from './requestGuards';
+import { readJsonBody, requireBearer } from '../../http/requestGuards';
 
 type Change = (current: PropertyRecord) => PropertyRecord;
 

@@ -1,5 +1,5 @@
 import type { PropertyHostRouteModule } from './propertyHost.collections';
-import { requireBearer } from './requestGuards';
+import { requireBearer } from '../../http/requestGuards';
 import { searchPageResponse } from './searchResponse';
 
 /**

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { errorResponse } from '../../http/responses';
 import type { PropertyHostDb, PropertyHostRouteModule } from './propertyHost.collections';
 import { propertyFromPayload, propertyIdRequiredMessage, propertyNotFoundMessage } from './propertyRecords';
-import { readJsonBody, requireBearer } from './requestGuards';
+import { readJsonBody, requireBearer } from '../../http/requestGuards';
 
 /** The 400 message of a unit whose project the database does not hold. */
 export const unitProjectNotFoundMessage = (id: number) => `Project not found with id: ${id}`;

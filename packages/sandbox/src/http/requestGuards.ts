@@ -1,4 +1,4 @@
-import { errorResponse } from '../../http/responses';
+import { errorResponse } from './responses';
 
 /** One reason a body did not fit its schema, as zod reports it. */
 interface SchemaIssue {
@@ -23,8 +23,12 @@ export const unauthorizedMessage = 'Full authentication is required to access th
  * demo must keep working across sandbox restarts that forget every token issued before.
  */
 export function requireBearer(request: Request): Response | null {
-  const header = request.headers.get('authorization') ?? '';
-  return /^Bearer\s+\S+/i.test(header) ? null : errorResponse(401, unauthorizedMessage);
+  return hasBearerToken(request) ? null : errorResponse(401, unauthorizedMessage);
+}
+
+/** Whether the request carries `Authorization: Bearer <token>` (any non-empty token). */
+export function hasBearerToken(request: Request): boolean {
+  return /^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '');
 }
 
 /** What {@link readJsonBody} found: the decoded body, or the 400 answer to send. */
@@ -36,19 +40,32 @@ function describeIssues(issues: readonly SchemaIssue[]): string {
     .join('; ');
 }
 
+/** The wording of a 400 for a body that is not JSON, and the prefix of one that does not fit its schema. */
+export interface BodyRefusalWording {
+  readonly malformed: string;
+  readonly invalidPrefix: string;
+}
+
+const defaultWording: BodyRefusalWording = { malformed: 'Malformed JSON request body', invalidPrefix: 'Invalid request body: ' };
+
 /**
  * Reads a JSON body and decodes it with a domain schema. A body that is not JSON, or does not fit,
- * gives a 400 in the contract's `{ message: { en } }` shape naming the fields at fault.
+ * gives a 400 in the contract's `{ message: { en } }` shape naming the fields at fault; a service
+ * that words its refusals otherwise passes its own wording.
  */
-export async function readJsonBody<T>(request: Request, schema: BodySchema<T>): Promise<JsonBodyResult<T>> {
+export async function readJsonBody<T>(
+  request: Request,
+  schema: BodySchema<T>,
+  wording: BodyRefusalWording = defaultWording,
+): Promise<JsonBodyResult<T>> {
   let body: unknown;
   try {
     const text = await request.text();
     body = text.trim() === '' ? undefined : (JSON.parse(text) as unknown);
   } catch {
-    return { ok: false, response: errorResponse(400, 'Malformed JSON request body') };
+    return { ok: false, response: errorResponse(400, wording.malformed) };
   }
   const parsed = schema.safeParse(body);
   if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, response: errorResponse(400, `Invalid request body: ${describeIssues(parsed.error.issues)}`) };
+  return { ok: false, response: errorResponse(400, `${wording.invalidPrefix}${describeIssues(parsed.error.issues)}`) };
 }
