@@ -34,7 +34,7 @@ export { useOptimisticMutation, type OptimisticMutation, type OptimisticMutation
 export { createSession, type Session, type SessionOptions } from './session/createSession';
 export { sessionStorageKeys, type SessionStorageLike } from './session/sessionStore';
 export { SessionError, type SessionSnapshot, type SessionStatus, type SignOutReason } from './session/sessionTypes';
-export { useSession, type UseSessionResult } from './session/useSession';
+export { useSession, useSessionProfile, type UseSessionResult } from './session/useSession';
 export * from './resources/propertyResources';
 export * from './resources/peopleResources';
 export * from './resources/accountResources';

@@ -91,3 +91,24 @@ export { compactPageItems, pageWindow, type PageItem } from './pagination/pageBu
 export { experienceYears, type ExperienceYearsOptions } from './agent/experienceYears';
 
 export { imageUrlOr, isValidImageUrl, isVideoFileName, resolveMediaUrl } from './media/imageUrl';
+export { countEnquiries, type EnquiryCounts } from './enquiry/enquiryCounters';
+export { enquiryMatchesSearch, filterEnquiries, type EnquiryFilter, type EnquiryStatusFilter } from './enquiry/enquirySearch';
+export {
+  defaultEnquirySort,
+  enquirySortColumns,
+  isEnquirySortColumn,
+  sortDirections,
+  sortEnquiries,
+  type EnquirySort,
+  type EnquirySortColumn,
+  type SortDirection,
+} from './enquiry/enquirySort';
+export {
+  defaultEnquiryViewState,
+  enquiryViewParams,
+  enquiryViewStateToQuery,
+  parseEnquiryViewState,
+  type EnquiryViewState,
+} from './enquiry/enquiryViewState';
+export { csvSafeCell, enquiryCsvFileName, enquiryCsvHeader, enquiryCsvRow, enquiryCsvTable } from './enquiry/enquiryCsvExport';
+export { enquiryErrorMessage, enquiryFailureToasts, type EnquiryCall } from './enquiry/enquiryErrorMessages';

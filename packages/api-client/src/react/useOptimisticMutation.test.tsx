@@ -134,6 +134,38 @@ describe('useOptimisticMutation', () => {
     expect(mutation).toHaveBeenCalledTimes(2);
   });
 
+  it('runs calls with different concurrency keys side by side, and the same key once', async () => {
+    const answers = new Map<number, ReturnType<typeof deferred<Row>>>([
+      [1, deferred<Row>()],
+      [2, deferred<Row>()],
+    ]);
+    const mutation = vi.fn((_client: unknown, change: Change) => answers.get(change.id)!.promise);
+    const { result } = setup({ mutation, revalidate: false, concurrencyKey: (change) => String(change.id) });
+    await waitFor(() => expect(result.current.query.data).toHaveLength(2));
+
+    const calls: Promise<Row>[] = [];
+    act(() => {
+      calls.push(result.current.mutation.trigger({ id: 1, status: 'RESOLVED' }));
+      calls.push(result.current.mutation.trigger({ id: 2, status: 'CLOSED' }));
+      calls.push(result.current.mutation.trigger({ id: 1, status: 'CLOSED' }));
+    });
+    expect(calls[2]).toBe(calls[0]);
+    expect(calls[1]).not.toBe(calls[0]);
+    await waitFor(() => expect(mutation).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(result.current.query.data?.map((row) => row.status)).toEqual(['RESOLVED', 'CLOSED']));
+
+    await act(async () => {
+      answers.get(1)!.resolve({ id: 1, status: 'RESOLVED' });
+      await calls[0];
+    });
+    expect(result.current.mutation.isMutating).toBe(true);
+    await act(async () => {
+      answers.get(2)!.resolve({ id: 2, status: 'CLOSED' });
+      await calls[1];
+    });
+    expect(result.current.mutation.isMutating).toBe(false);
+  });
+
   it('runs without a cache when the key is null', async () => {
     const client = createTestClient();
     const { result } = renderHook(

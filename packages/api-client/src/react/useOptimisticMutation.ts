@@ -17,15 +17,23 @@ export interface OptimisticMutationOptions<Data, Arg, Result> {
   populateCache?: ((result: Result, current: Data | undefined) => Data) | false;
   /** Reloads the key after the call, whether it succeeded or failed. @default true */
   revalidate?: boolean;
+  /**
+   * Which calls count as the same submit: a trigger while a call with the same key runs returns
+   * that call instead of starting another. Give each record its own key (e.g. the enquiry id) so
+   * changes to two rows can run side by side. @default one key for every call
+   */
+  concurrencyKey?: (arg: Arg) => string;
 }
 
 /** What {@link useOptimisticMutation} returns. */
 export interface OptimisticMutation<Arg, Result> {
   /**
-   * Runs the call. While one runs, a second trigger starts nothing and returns the running call's
-   * promise (no double submit). Rejects with the call's `ApiError` after rolling back.
+   * Runs the call. While one with the same `concurrencyKey` runs, a second trigger starts nothing
+   * and returns the running call's promise (no double submit). Rejects with the call's `ApiError`
+   * after rolling back.
    */
   trigger: (arg: Arg) => Promise<Result>;
+  /** Whether any call runs. */
   isMutating: boolean;
   /** The last call's error, cleared when the next starts. */
   error: ApiError | undefined;
@@ -42,9 +50,9 @@ export function useOptimisticMutation<Data, Arg, Result>(
 ): OptimisticMutation<Arg, Result> {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  const [isMutating, setIsMutating] = useState(false);
+  const [runningCount, setRunningCount] = useState(0);
   const [error, setError] = useState<ApiError | undefined>(undefined);
-  const running = useRef<Promise<Result> | null>(null);
+  const running = useRef(new Map<string, Promise<Result>>());
   const latest = useRef(options);
   // The newest options are read when a call starts, so `trigger` can stay the same function.
   useLayoutEffect(() => {
@@ -52,13 +60,14 @@ export function useOptimisticMutation<Data, Arg, Result>(
   });
 
   const run = useCallback(
-    async (arg: Arg): Promise<Result> => {
+    async (arg: Arg, runKey: string): Promise<Result> => {
       const { key, mutation, optimisticData, populateCache = false, revalidate = true } = latest.current;
       try {
         const call = mutation(client, arg);
         if (key === null) return await call;
         return (await mutate<Data, Result>(key, call, {
-          optimisticData: optimisticData ? (current: Data | undefined) => optimisticData(current, arg) : undefined,
+          // Built on what is displayed, so a change made while another is in flight keeps the other's.
+          optimisticData: optimisticData ? (committed: Data | undefined, displayed: Data | undefined) => optimisticData(displayed ?? committed, arg) : undefined,
           rollbackOnError: true,
           populateCache,
           revalidate,
@@ -67,8 +76,8 @@ export function useOptimisticMutation<Data, Arg, Result>(
         setError(caught as ApiError);
         throw caught;
       } finally {
-        running.current = null;
-        setIsMutating(false);
+        running.current.delete(runKey);
+        setRunningCount((count) => count - 1);
       }
     },
     [client, mutate],
@@ -76,17 +85,19 @@ export function useOptimisticMutation<Data, Arg, Result>(
 
   const trigger = useCallback(
     (arg: Arg): Promise<Result> => {
-      if (running.current) return running.current;
+      const runKey = latest.current.concurrencyKey?.(arg) ?? '';
+      const runningCall = running.current.get(runKey);
+      if (runningCall) return runningCall;
       setError(undefined);
-      setIsMutating(true);
-      // Started a microtask later so `running` is set before anything in the call can finish.
-      const call = Promise.resolve().then(() => run(arg));
-      running.current = call;
+      setRunningCount((count) => count + 1);
+      // Started a microtask later so `running` holds the call before anything in it can finish.
+      const call = Promise.resolve().then(() => run(arg, runKey));
+      running.current.set(runKey, call);
       return call;
     },
     [run],
   );
 
   const reset = useCallback(() => setError(undefined), []);
-  return { trigger, isMutating, error, reset };
+  return { trigger, isMutating: runningCount > 0, error, reset };
 }

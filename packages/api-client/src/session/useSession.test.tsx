@@ -4,7 +4,7 @@ import { createApiClient } from '../client';
 import { hookWrapper } from '../react/testWrapper';
 import { createSession } from './createSession';
 import { createMemoryStorage } from './sessionTestBackend';
-import { useSession } from './useSession';
+import { useSession, useSessionProfile } from './useSession';
 
 function setup() {
   const fakeFetch: typeof fetch = async (input) =>
@@ -35,5 +35,25 @@ describe('useSession', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { client } = setup();
     expect(() => renderHook(() => useSession(), { wrapper: hookWrapper(client) })).toThrow('session');
+  });
+});
+
+describe('useSessionProfile', () => {
+  it('follows the profile as the session signs in and out', async () => {
+    const { client, session } = setup();
+    const { result } = renderHook(() => useSessionProfile(), { wrapper: hookWrapper(client, session) });
+    expect(result.current).toBeNull();
+    await act(async () => {
+      await session.signIn('agency@palmvista.ae', 'right');
+    });
+    expect(result.current).toMatchObject({ id: 12, role: 'AGENCY' });
+    act(() => session.signOut());
+    expect(result.current).toBeNull();
+  });
+
+  it('is null, not an error, when the provider has no session', () => {
+    const { client } = setup();
+    const { result } = renderHook(() => useSessionProfile(), { wrapper: hookWrapper(client) });
+    expect(result.current).toBeNull();
   });
 });

@@ -16,3 +16,17 @@ export function useSession(): UseSessionResult {
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
   return { ...snapshot, signIn: session.signIn, signOut: session.signOut };
 }
+
+const noSession = () => () => undefined;
+const noProfile = () => null;
+
+/**
+ * The signed-in profile, or `null` while there is none or when the provider has no session at all
+ * (an embedder that passes the scope itself). Re-renders on every session change.
+ */
+export function useSessionProfile(): SessionProfile | null {
+  const { session } = useApiContext();
+  const subscribe = session?.subscribe ?? noSession;
+  const getProfile = session ? () => session.getSnapshot().profile : noProfile;
+  return useSyncExternalStore(subscribe, getProfile, getProfile);
+}

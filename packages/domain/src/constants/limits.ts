@@ -23,6 +23,8 @@ export const sharedLimits = {
 /** Enquiry list: S1 2.1 and 9. */
 export const enquiryLimits = {
   defaultSort: { field: 'id', direction: 'desc' },
+  /** How long a status change's success toast offers Undo (issue 4, beyond the spec). */
+  undoWindowMs: 5 * SECOND,
 } as const;
 
 /** Bulk CSV upload: S1 2.2, 4, 5 and 9. */

@@ -61,4 +61,30 @@ export const enquiriesMessages = {
   noteUpdateFailed: (status: number) => `Failed to update note. Status: ${status}`,
   noteUpdateFailedToast: 'Failed to update note',
   noteUpdated: 'Note updated successfully',
+  // Beyond the spec (issue 4): export, undo, counts and accessible names.
+  exportCsv: 'Export CSV',
+  undo: 'Undo',
+  /** The toast after an Undo put the previous status back. */
+  statusRestored: (status: string) => `Status set back to ${status}`,
+  /** How many rows the search and filter keep. */
+  resultCount: (shown: number, total: number) => (shown === total ? `${total} inquiries` : `Showing ${shown} of ${total} inquiries`),
+  listLabel: 'Inquiries',
+  loadingLabel: 'Loading inquiries',
+  /** Accessible name of a row's inline status selector. */
+  statusOf: (name: string) => `Status of ${name}`,
+  /** Accessible name of a row's details button. */
+  viewDetailsOf: (name: string) => `View details of ${name}`,
+  noNote: '—',
+  csvColumns: {
+    id: 'ID',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    status: 'Status',
+    message: 'Message',
+    note: 'Note',
+    created: 'Created',
+    propertyId: 'Property ID',
+    projectId: 'Project ID',
+  },
 };
