@@ -39,6 +39,8 @@ export interface Collection<T, K extends keyof T = keyof T> {
   count(): number;
   /** Back to the seed, next keys included. */
   reset(): void;
+  /** Puts these records in place of every stored one (a saved state coming back). */
+  replace(records: readonly T[]): void;
 }
 
 function defaultNextId(existingIds: readonly unknown[]): number {
@@ -95,6 +97,9 @@ export function createCollection<T extends Record<K, RecordId>, K extends keyof 
     count: () => records.length,
     reset: () => {
       records = structuredClone(snapshot) as T[];
+    },
+    replace: (saved) => {
+      records = structuredClone(saved) as T[];
     },
   };
 }
