@@ -1,14 +1,15 @@
 import { en } from '@marketplace/domain';
-import { Stack, Text } from '@marketplace/ui';
+import { Text } from '@marketplace/ui';
+import * as styles from './RouteFallback.css';
 
 /** Shown while a route's chunk downloads. */
 export function RouteFallback() {
   return (
-    <Stack gap="xsmall" padding="xlarge" role="status" aria-live="polite">
+    <div className={styles.fallback} role="status" aria-live="polite">
       <Text weight="semibold">{en.shell.loadingTitle}</Text>
       <Text tone="muted" size="small">
         {en.shell.loadingSubtitle}
       </Text>
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,14 @@
 import { en } from '@marketplace/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AgencyPanelView } from './AgencyPanelView';
+
+// Vitest transforms a lazily imported module on its first use, which can take seconds while many test
+// files run at once: load it up front, so the tests time the component rather than the transform.
+beforeAll(async () => {
+  await import('./components/ProfileMenuPopover');
+});
 
 const sectionHref = (section: string) => `/agency/${section}`;
 

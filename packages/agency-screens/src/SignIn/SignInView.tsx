@@ -1,5 +1,5 @@
 import { en, type Messages } from '@marketplace/domain';
-import { Banner, Button, Card, Stack, Text, TextField } from '@marketplace/ui';
+import { Banner, Button, Card, Text, TextField } from '@marketplace/ui';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import * as styles from './SignIn.css';
@@ -51,54 +51,52 @@ export function SignInView({ onSubmit, error, demoCredentials, messages = en.sig
       <div className={styles.panel}>
         <p className={styles.brand}>{brand}</p>
         <Card padding="large">
-          <Form onSubmit={submit}>
-            <Stack gap="large">
-              <Stack gap="xxsmall">
-                <Text as="h1" size="xlarge" weight="bold">
-                  {messages.title}
-                </Text>
-                <Text tone="muted" size="small">
-                  {messages.subtitle}
-                </Text>
-              </Stack>
-              {error ? (
-                <Banner tone="error" title={messages.failedTitle}>
-                  {error}
-                </Banner>
-              ) : null}
-              <TextField
-                label={messages.email}
-                name="email"
-                type="email"
-                autoComplete="username"
-                isRequired
-                value={email}
-                onChange={setEmail}
-                validate={(value) =>
-                  value.trim() === '' ? messages.emailRequired : emailPattern.test(value.trim()) ? null : messages.emailInvalid
-                }
-              />
-              <TextField
-                label={messages.password}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                isRequired
-                value={password}
-                onChange={setPassword}
-                validate={(value) => (value === '' ? messages.passwordRequired : null)}
-              />
-              <Button type="submit" fullWidth size="large" isPending={isSubmitting} pendingLabel={messages.submitting}>
-                {messages.submit}
-              </Button>
-              {demoCredentials ? (
-                <Banner tone="info" title={messages.demoTitle}>
-                  <span className={styles.demo}>
-                    {demoCredentials.email} / {demoCredentials.password}
-                  </span>
-                </Banner>
-              ) : null}
-            </Stack>
+          <Form onSubmit={submit} className={styles.form}>
+            <div className={styles.heading}>
+              <Text as="h1" size="xlarge" weight="bold">
+                {messages.title}
+              </Text>
+              <Text tone="muted" size="small">
+                {messages.subtitle}
+              </Text>
+            </div>
+            {error ? (
+              <Banner tone="error" title={messages.failedTitle}>
+                {error}
+              </Banner>
+            ) : null}
+            <TextField
+              label={messages.email}
+              name="email"
+              type="email"
+              autoComplete="username"
+              isRequired
+              value={email}
+              onChange={setEmail}
+              validate={(value) =>
+                value.trim() === '' ? messages.emailRequired : emailPattern.test(value.trim()) ? null : messages.emailInvalid
+              }
+            />
+            <TextField
+              label={messages.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              isRequired
+              value={password}
+              onChange={setPassword}
+              validate={(value) => (value === '' ? messages.passwordRequired : null)}
+            />
+            <Button type="submit" fullWidth size="large" isPending={isSubmitting} pendingLabel={messages.submitting}>
+              {messages.submit}
+            </Button>
+            {demoCredentials ? (
+              <Banner tone="info" title={messages.demoTitle}>
+                <span className={styles.demo}>
+                  {demoCredentials.email} / {demoCredentials.password}
+                </span>
+              </Banner>
+            ) : null}
           </Form>
         </Card>
       </div>

@@ -1,8 +1,16 @@
 import { en } from '@marketplace/domain';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProfileMenu } from './ProfileMenu';
+
+// Vitest transforms a lazily imported module on its first use, which can take seconds while many test
+// files run at once: load it up front, so the tests time the component rather than the transform.
+beforeAll(async () => {
+  await import('./ProfileMenuPopover');
+});
+
+const findMenu = () => screen.findByRole('menu');
 
 describe('ProfileMenu', () => {
   it('shows the name and e-mail and signs out', async () => {
@@ -10,7 +18,7 @@ describe('ProfileMenu', () => {
     const onSignOut = vi.fn();
     render(<ProfileMenu user={{ name: 'Marina Homes Real Estate', email: 'agency@example.com' }} onSignOut={onSignOut} />);
     await user.click(screen.getByRole('button', { name: /Marina Homes Real Estate/ }));
-    const menu = await screen.findByRole('menu');
+    const menu = await findMenu();
     expect(within(menu).getByText('agency@example.com')).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: en.shell.signOut }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
@@ -21,5 +29,23 @@ describe('ProfileMenu', () => {
     expect(screen.getByRole('button', { name: new RegExp(en.shell.userFallback) })).toBeInTheDocument();
     rerender(<ProfileMenu user={null} onSignOut={vi.fn()} />);
     expect(screen.getByRole('button', { name: new RegExp(en.shell.userFallback) })).toBeInTheDocument();
+  });
+
+  it('is a closed menu button from the start, opens on ArrowDown with the first item focused, and takes focus back on Escape', async () => {
+    const user = userEvent.setup();
+    render(<ProfileMenu user={{ name: 'Marina Homes Real Estate', email: 'agency@example.com' }} onSignOut={vi.fn()} />);
+    const trigger = screen.getByRole('button', { name: /Marina Homes Real Estate/ });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    const menu = await findMenu();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: en.shell.signOut })).toHaveFocus());
+    expect(screen.getByRole('button', { name: /Marina Homes Real Estate/, hidden: true })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: /Marina Homes Real Estate/ })).toHaveFocus());
   });
 });

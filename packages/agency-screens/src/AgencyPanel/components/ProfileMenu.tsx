@@ -1,6 +1,7 @@
 import { en, type Messages } from '@marketplace/domain';
-import { Avatar, Button, Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, Stack, Text } from '@marketplace/ui';
-import * as styles from '../AgencyPanel.css';
+import { useRef, useState, type ComponentType } from 'react';
+import { ProfileMenuButton } from './ProfileMenuButton';
+import type { MenuFocusStrategy, ProfileMenuPopoverProps } from './ProfileMenuPopover';
 
 /** What the header shows of the signed-in user. */
 export interface PanelUser {
@@ -16,42 +17,71 @@ export interface ProfileMenuProps {
   messages?: Messages['shell'];
 }
 
+// react-aria's menu, popover and focus management are most of the panel's code, yet most visits never open the menu.
+const loadPopover = () => import('./ProfileMenuPopover');
+
+interface LoadedPopover {
+  Popover: ComponentType<ProfileMenuPopoverProps>;
+  openWith: MenuFocusStrategy;
+}
+
 /**
  * The header's profile menu (spec 3 section 2.1): picture (falling back to a default user
  * image), name (falling back to 'User'), e-mail, and Sign Out.
+ *
+ * Until it is first opened it renders the trigger alone, announced as a closed menu button; its
+ * first hover or focus fetches the menu's code. The first press then hands over to react-aria's
+ * MenuTrigger, which opens as react-aria would have: on the first item from the keyboard or a
+ * screen reader (the last one for ArrowUp), on the menu itself otherwise. Focus moves to the new
+ * trigger first, so closing the menu gives it back there.
  */
 export function ProfileMenu({ user, onSignOut, messages = en.shell }: ProfileMenuProps) {
   const name = user?.name?.trim() || messages.userFallback;
+  const [loaded, setLoaded] = useState<LoadedPopover | null>(null);
+  const opening = useRef(false);
+
+  if (loaded) {
+    const { Popover, openWith } = loaded;
+    return <Popover user={user} name={name} onSignOut={onSignOut} messages={messages} openWith={openWith} />;
+  }
+
+  const preload = () => {
+    // A failed preload is not the user's concern: the press loads again and reports a failure.
+    loadPopover().catch(() => undefined);
+  };
+  const open = (strategy: MenuFocusStrategy) => {
+    if (opening.current) return;
+    opening.current = true;
+    loadPopover().then(
+      ({ ProfileMenuPopover }) => setLoaded({ Popover: ProfileMenuPopover, openWith: strategy }),
+      (error: unknown) => {
+        opening.current = false;
+        throw error;
+      },
+    );
+  };
+
   return (
-    <MenuTrigger>
-      <Button variant="ghost" icon={<Avatar src={user?.profilePicture ?? undefined} name={name} alt="" size="small" />}>
-        <span className={styles.profileName}>{name}</span>
-      </Button>
-      <Menu
-        onAction={(key) => {
-          if (key === 'sign-out') onSignOut();
-        }}
-      >
-        <MenuSection
-          title={
-            <Stack gap="none">
-              <Text as="span" size="small" weight="semibold">
-                {name}
-              </Text>
-              {user?.email ? (
-                <Text as="span" size="xsmall" tone="muted">
-                  {user.email}
-                </Text>
-              ) : null}
-            </Stack>
-          }
-        >
-          <MenuSeparator />
-          <MenuItem id="sign-out" tone="danger">
-            {messages.signOut}
-          </MenuItem>
-        </MenuSection>
-      </Menu>
-    </MenuTrigger>
+    <ProfileMenuButton
+      name={name}
+      picture={user?.profilePicture}
+      aria-haspopup
+      aria-expanded={false}
+      preventFocusOnPress
+      onHoverStart={preload}
+      onFocus={preload}
+      // The same keys and pointers that open react-aria's menu trigger.
+      onPressStart={(event) => {
+        if (event.pointerType !== 'touch' && event.pointerType !== 'keyboard') open(event.pointerType === 'virtual' ? 'first' : null);
+      }}
+      onPress={(event) => {
+        if (event.pointerType === 'touch') open(null);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') open('first');
+        else if (event.key === 'ArrowUp') open('last');
+        else event.continuePropagation();
+      }}
+    />
   );
 }

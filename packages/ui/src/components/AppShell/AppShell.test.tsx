@@ -1,9 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
 import { AppShell } from './AppShell';
 import { SidebarNav, SidebarNavItem } from './SidebarNav';
+
+// Vitest transforms a lazily imported module on its first use, which can take seconds while many test
+// files run at once: load it up front, so the tests time the component rather than the transform.
+beforeAll(async () => {
+  await import('./AppShellDrawer');
+});
+
+// The drawer's code loads on first use, so it appears a moment after the press.
+const findDrawer = () => screen.findByRole('dialog', { name: 'Main navigation' });
 
 function renderShell(onPress = vi.fn(), onHeaderAction = vi.fn()) {
   render(
@@ -44,8 +53,12 @@ describe('AppShell', () => {
     const user = userEvent.setup();
     renderShell();
     const open = screen.getByRole('button', { name: 'Open navigation' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);
-    expect(screen.getByRole('dialog', { name: 'Main navigation' })).toBeInTheDocument();
+    const drawer = await findDrawer();
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(open).toHaveAttribute('aria-controls', drawer.id);
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(open).toHaveFocus());
@@ -55,7 +68,7 @@ describe('AppShell', () => {
     const user = userEvent.setup();
     const onPress = renderShell();
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
-    const drawer = screen.getByRole('dialog', { name: 'Main navigation' });
+    const drawer = await findDrawer();
     await user.click(within(drawer).getByRole('link', { name: 'Bulk Upload' }));
     expect(onPress).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -65,6 +78,7 @@ describe('AppShell', () => {
     const user = userEvent.setup();
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await findDrawer();
     await user.click(screen.getByRole('button', { name: 'Close navigation' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

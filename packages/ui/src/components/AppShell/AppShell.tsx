@@ -1,8 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { Button as RACButton, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
-import { portalRoot } from '../private/Overlay/Overlay.css';
-import { SidebarNavContext } from './SidebarNavContext';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Button as RACButton } from 'react-aria-components';
 import * as styles from './AppShell.css';
+
+// The drawer's modal, dialog and focus management are most of the shell's code, and only narrow
+// screens ever open it: it loads on the first hover, focus or press of the menu button.
+const loadDrawer = () => import('./AppShellDrawer');
+const AppShellDrawer = lazy(() => loadDrawer().then(({ AppShellDrawer: Drawer }) => ({ default: Drawer })));
 
 export interface AppShellProps {
   /** Product name or logo shown at the top of the sidebar. */
@@ -28,14 +31,6 @@ function MenuGlyph() {
   );
 }
 
-function CloseGlyph() {
-  return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /**
  * The back-office frame: a sidebar beside the page on wide screens; below 768 px the sidebar
  * collapses into a drawer (a modal dialog, so focus is trapped and Escape closes it).
@@ -50,6 +45,13 @@ export function AppShell({
   closeNavigationLabel = 'Close navigation',
 }: AppShellProps) {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so that closing can play the drawer's exit animation.
+  const [hasDrawer, setHasDrawer] = useState(false);
+  const drawerId = useId();
+  const preloadDrawer = () => {
+    // A failed preload is not the user's concern: the press loads again and reports a failure.
+    loadDrawer().catch(() => undefined);
+  };
 
   return (
     <div className={styles.shell}>
@@ -58,28 +60,34 @@ export function AppShell({
         <nav aria-label={navigationLabel}>{navigation}</nav>
       </aside>
       <header className={styles.header}>
-        {/* Only the menu button is the drawer's trigger: DialogTrigger would make every button of the header slot open it. */}
-        <DialogTrigger isOpen={isDrawerOpen} onOpenChange={setDrawerOpen}>
-          <RACButton className={styles.menuButton} aria-label={openNavigationLabel}>
-            <MenuGlyph />
-          </RACButton>
-          <ModalOverlay isDismissable className={[portalRoot, styles.drawerOverlay].join(' ')}>
-            <Modal className={styles.drawer}>
-              <Dialog aria-label={navigationLabel} className={styles.drawerDialog}>
-                <div className={styles.drawerHeader}>
-                  {brand}
-                  <RACButton className={styles.drawerClose} aria-label={closeNavigationLabel} slot="close">
-                    <CloseGlyph />
-                  </RACButton>
-                </div>
-                <nav aria-label={navigationLabel}>
-                  {/* Choosing a destination in the drawer should also close it. */}
-                  <SidebarNavContext.Provider value={{ onNavigate: () => setDrawerOpen(false) }}>{navigation}</SidebarNavContext.Provider>
-                </nav>
-              </Dialog>
-            </Modal>
-          </ModalOverlay>
-        </DialogTrigger>
+        {/* The trigger props react-aria's DialogTrigger would give, without loading the dialog's code up front. */}
+        <RACButton
+          className={styles.menuButton}
+          aria-label={openNavigationLabel}
+          aria-expanded={isDrawerOpen}
+          aria-controls={isDrawerOpen ? drawerId : undefined}
+          onHoverStart={preloadDrawer}
+          onFocus={preloadDrawer}
+          onPress={() => {
+            setHasDrawer(true);
+            setDrawerOpen(!isDrawerOpen);
+          }}
+        >
+          <MenuGlyph />
+        </RACButton>
+        {hasDrawer ? (
+          <Suspense fallback={null}>
+            <AppShellDrawer
+              id={drawerId}
+              isOpen={isDrawerOpen}
+              onOpenChange={setDrawerOpen}
+              brand={brand}
+              navigation={navigation}
+              navigationLabel={navigationLabel}
+              closeNavigationLabel={closeNavigationLabel}
+            />
+          </Suspense>
+        ) : null}
         <div className={styles.headerContent}>{header}</div>
       </header>
       <main className={styles.main}>{children}</main>

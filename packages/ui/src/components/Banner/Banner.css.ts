@@ -60,12 +60,24 @@ export const actions = style({
   marginTop: vars.space.xsmall,
 });
 
-/** The close button takes the tone's text colour instead of the ghost button's blue. */
-export const dismiss = style({
-  color: 'inherit',
+const dismissBox = {
+  flexShrink: 0,
   marginBlock: `calc(-1 * ${vars.space.xsmall})`,
   marginInlineEnd: `calc(-1 * ${vars.space.small})`,
+};
+
+/** The close button takes the tone's text colour instead of the ghost button's blue. */
+export const dismiss = style({
+  ...dismissBox,
+  color: 'inherit',
   selectors: {
     '&[data-hovered]:not([data-disabled])': { background: vars.color.surface },
   },
+});
+
+/** Holds the close button's place while its code loads, so the text does not reflow when it appears. */
+export const dismissPlaceholder = style({
+  ...dismissBox,
+  width: vars.size.controlSmall,
+  height: vars.size.controlSmall,
 });

@@ -60,8 +60,9 @@ export const WithAction: Story = {
 export const DismissWithKeyboard: Story = {
   args: { onDismiss: fn() },
   play: async ({ args, canvasElement }) => {
+    // The close button's code loads with the first banner that needs it.
+    const dismiss = await within(canvasElement).findByRole('button', { name: 'Dismiss' });
     await userEvent.tab();
-    const dismiss = within(canvasElement).getByRole('button', { name: 'Dismiss' });
     await expect(dismiss).toHaveFocus();
     await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent('Dismiss');
     await userEvent.keyboard('{Enter}');

@@ -1,8 +1,11 @@
-import { useEffect, useEffectEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { Icon, type IconName } from '../Icon/Icon';
-import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Banner.css';
+
+// The close button's tooltip brings react-aria's overlay positioning, which a banner that cannot be
+// dismissed (a sign-in error, say, on a page's first load) should not pay for.
+const IconButton = lazy(() => import('../IconButton/IconButton').then(({ IconButton: Button }) => ({ default: Button })));
 
 export const bannerTones = ['success', 'error', 'info', 'warning'] as const;
 
@@ -67,14 +70,16 @@ export function Banner({
         {actions !== undefined ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       {onDismiss ? (
-        <IconButton
-          icon="close"
-          label={dismissLabel}
-          variant="ghost"
-          size="small"
-          onPress={onDismiss}
-          className={styles.dismiss}
-        />
+        <Suspense fallback={<span className={styles.dismissPlaceholder} />}>
+          <IconButton
+            icon="close"
+            label={dismissLabel}
+            variant="ghost"
+            size="small"
+            onPress={onDismiss}
+            className={styles.dismiss}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
