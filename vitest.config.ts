@@ -4,14 +4,11 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumExecutablePath } from './config/chromium';
-import { workspaceConditions, workspaceServerConditions } from './config/workspaceConditions';
+import { workspaceResolve } from './config/workspaceConditions';
 
 // Tests in the node environment resolve like SSR: without the server conditions they would load a
 // package's stale dist/ instead of its sources.
-const shared = {
-  resolve: { conditions: workspaceConditions },
-  ssr: { resolve: { conditions: workspaceServerConditions, externalConditions: ['marketplace-source'] } },
-};
+const shared = workspaceResolve;
 
 export default defineConfig({
   test: {

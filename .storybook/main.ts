@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
-import { workspaceConditions, workspaceServerConditions } from '../config/workspaceConditions';
+import { workspaceResolve } from '../config/workspaceConditions';
 
 const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/host/src/**/*.stories.@(ts|tsx)'],
@@ -23,8 +23,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
-      resolve: { conditions: workspaceConditions },
-      ssr: { resolve: { conditions: workspaceServerConditions, externalConditions: ['marketplace-source'] } },
+      ...workspaceResolve,
     });
   },
 };

@@ -109,3 +109,4 @@ export { SearchField, searchFieldSizes, type SearchFieldProps } from './componen
 export { useDebouncedCallback, type DebouncedCallback } from './components/SearchField/useDebouncedCallback';
 export { Select, SelectItem, selectSizes, type SelectItemProps, type SelectOption, type SelectProps } from './components/Select/Select';
 export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay/LoadingOverlay';
+export { useMediaQuery } from './hooks/useMediaQuery';

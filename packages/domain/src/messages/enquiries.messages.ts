@@ -87,4 +87,6 @@ export const enquiriesMessages = {
     propertyId: 'Property ID',
     projectId: 'Project ID',
   },
+  /** A summary card's figure while there is no list to count (the first load failed). */
+  noCount: '—',
 };

@@ -32,6 +32,13 @@ const samples: Record<string, readonly Sample[]> = {
     [en.enquiries.statusUpdateFailed(409), 'Failed to update inquiry status. Status: 409'],
   ],
   'enquiries.noteUpdateFailed': [[en.enquiries.noteUpdateFailed(400), 'Failed to update note. Status: 400']],
+  'enquiries.statusRestored': [[en.enquiries.statusRestored('New'), 'Status set back to New']],
+  'enquiries.resultCount': [
+    [en.enquiries.resultCount(154, 154), '154 inquiries'],
+    [en.enquiries.resultCount(3, 154), 'Showing 3 of 154 inquiries'],
+  ],
+  'enquiries.statusOf': [[en.enquiries.statusOf('Hassan Petrov'), 'Status of Hassan Petrov']],
+  'enquiries.viewDetailsOf': [[en.enquiries.viewDetailsOf('Hassan Petrov'), 'View details of Hassan Petrov']],
   'bulkUpload.csv.selectedFile': [[en.bulkUpload.csv.selectedFile('listings.csv'), 'Selected file: listings.csv']],
   'bulkUpload.csv.progress': [[en.bulkUpload.csv.progress(42), '42%']],
   'bulkUpload.guidelines.columns': [

@@ -122,6 +122,8 @@ export const panel = recipe({
     fontSize: vars.fontSize.small,
     lineHeight: vars.lineHeight.small,
     color: vars.color.text,
+    // A collapsed panel is hidden="until-found", which keeps its box: without padding it takes no room.
+    selectors: { '&[hidden]': { paddingBlock: 0 } },
   },
   variants: {
     variant: {

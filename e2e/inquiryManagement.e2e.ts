@@ -1,0 +1,105 @@
+import { createSeedData, en, type Enquiry } from '@marketplace/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { openSignIn, signInAsDemoAgency } from './support/signIn';
+
+// The demo host serves the default seed, so the test can pick its enquiry the way a user would know it: by email.
+const seed = createSeedData();
+const agencyEnquiries = seed.enquiries.filter(({ scope }) => scope.agencyId === seed.demoAgency.id).map(({ enquiry }) => enquiry);
+const target = agencyEnquiries.find(
+  (enquiry) => enquiry.status === 'NEW' && !enquiry.note && agencyEnquiries.filter((other) => other.email === enquiry.email).length === 1,
+) as Enquiry;
+
+async function counter(page: Page, label: string): Promise<number> {
+  const value = page.getByRole('group', { name: label }).locator('p').last();
+  await expect.poll(async () => value.textContent()).not.toBe('...');
+  return Number(await value.textContent());
+}
+
+async function openInquiryManagement(page: Page) {
+  await page.locator('aside').getByRole('link', { name: en.shell.sections['inquiry-management'] }).click();
+  await page.getByRole('heading', { level: 1, name: en.enquiries.title }).waitFor();
+}
+
+describe('Inquiry Management in the host', () => {
+  const browser = useBrowser();
+
+  it('finds an enquiry by search, notes and resolves it, updates the counters, and restores the view after a refresh', async () => {
+    expect(target).toBeDefined();
+    const page = await openSignIn(browser);
+    await signInAsDemoAgency(page);
+    await openInquiryManagement(page);
+    const urgent = await counter(page, en.enquiries.summary.urgent);
+    const resolved = await counter(page, en.enquiries.summary.resolved);
+
+    await page.getByRole('searchbox', { name: en.enquiries.searchLabel }).fill(target.email);
+    await page.waitForURL((url) => url.searchParams.get('q') === target.email);
+    await page.getByRole('button', { name: en.enquiries.viewDetailsOf(target.name) }).click();
+    const dialog = page.getByRole('dialog', { name: en.enquiries.details.title });
+    await dialog.waitFor();
+    expect(new URL(page.url()).searchParams.get('inquiry')).toBe(String(target.id));
+    await dialog.getByText(en.enquiries.details.noNotes).waitFor();
+
+    await dialog.getByRole('button', { name: en.enquiries.details.editNote }).click();
+    await dialog.getByPlaceholder(en.enquiries.details.notePlaceholder).fill('Viewing booked for Saturday 11:00');
+    await dialog.getByRole('button', { name: en.enquiries.details.saveNote }).click();
+    await page.getByText(en.enquiries.noteUpdated).waitFor();
+    await dialog.getByText('Viewing booked for Saturday 11:00').waitFor();
+
+    await dialog.getByRole('button', { name: en.enquiries.details.markAsResolved }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(en.enquiries.statusUpdated).waitFor();
+    expect(await counter(page, en.enquiries.summary.urgent)).toBe(urgent - 1);
+    expect(await counter(page, en.enquiries.summary.resolved)).toBe(resolved + 1);
+
+    // Open the dialog again so the refresh has a whole view to restore: search and the open dialog.
+    await page.getByRole('button', { name: en.enquiries.viewDetailsOf(target.name) }).click();
+    await dialog.waitFor();
+    await page.reload();
+    await dialog.waitFor();
+    await dialog.getByText('Viewing booked for Saturday 11:00').waitFor();
+    expect(await dialog.getByRole('button', { name: en.enquiries.details.markAsResolved }).count()).toBe(0);
+    expect(await page.getByRole('searchbox', { name: en.enquiries.searchLabel }).inputValue()).toBe(target.email);
+    expect(await counter(page, en.enquiries.summary.resolved)).toBe(resolved + 1);
+    await browser.close(page);
+  });
+
+  it('keeps filter and sort in the URL and Reset clears search and filter', async () => {
+    const page = await openSignIn(browser);
+    await signInAsDemoAgency(page);
+    await openInquiryManagement(page);
+    await page.getByRole('button', { name: new RegExp(`${en.enquiries.statusFilterLabel}$`) }).first().click();
+    await page.getByRole('option', { name: en.enquiries.statuses.IN_PROGRESS }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'IN_PROGRESS');
+    await page.getByRole('columnheader', { name: en.enquiries.columns.name }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'name' && url.searchParams.get('dir') === 'asc');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: en.enquiries.title }).waitFor();
+    expect(await page.getByRole('columnheader', { name: en.enquiries.columns.name }).getAttribute('aria-sort')).toBe('ascending');
+
+    await page.getByRole('button', { name: en.enquiries.reset }).click();
+    await page.waitForURL((url) => !url.searchParams.has('status'));
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('name');
+    await browser.close(page);
+  });
+
+  it('shows cards and a collapsible filter section below 768 px', async () => {
+    const page = await openSignIn(browser, { width: 375, height: 812 });
+    await signInAsDemoAgency(page);
+    await page.goto('/agency/inquiry-management');
+    await page.getByRole('heading', { level: 1, name: en.enquiries.title }).waitFor();
+    await page.getByRole('button', { name: /^View details of / }).first().waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+
+    const search = page.getByRole('searchbox', { name: en.enquiries.searchLabel });
+    expect(await search.isVisible()).toBe(false);
+    await page.getByRole('button', { name: en.common.showFilters }).click();
+    await search.fill(target.email);
+    await page.waitForURL((url) => url.searchParams.get('q') === target.email);
+    await page.getByRole('button', { name: en.enquiries.viewDetailsOf(target.name) }).waitFor();
+    expect(await page.getByRole('button', { name: /^View details of / }).count()).toBe(1);
+    await browser.close(page);
+  });
+});

@@ -1,0 +1,35 @@
+import type { EnquiryScope } from '@marketplace/api-client';
+import { en } from '@marketplace/domain';
+import { createToastQueue, ToastRegion, type ToastQueue } from '@marketplace/ui';
+import { useState } from 'react';
+import { InquiryManagementView } from './InquiryManagementView';
+import { useInquiryManagement } from './useInquiryManagement';
+import type { EnquiryViewLocation } from './useEnquiryViewState';
+
+/** Props of the connected Inquiry Management screen. */
+export interface InquiryManagementProps {
+  /** Whose enquiries to list. @default the signed-in profile's scope (agency, agent or developer id) */
+  scope?: EnquiryScope;
+  /**
+   * The URL query that holds search, filter, sort and the open dialog, and how to change it; give
+   * it so a refresh or a shared link restores the view. @default the screen keeps the view itself
+   */
+  location?: EnquiryViewLocation;
+  /**
+   * The application's toast queue. @default the screen's own queue and region
+   */
+  toastQueue?: ToastQueue;
+}
+
+/** Inquiry Management on the api-client: the scope's enquiries, status and note changes, toasts. */
+export function InquiryManagement({ scope, location, toastQueue }: InquiryManagementProps) {
+  const [ownQueue] = useState(() => toastQueue ?? createToastQueue());
+  const toasts = toastQueue ?? ownQueue;
+  const viewProps = useInquiryManagement({ scope, location, toasts });
+  return (
+    <>
+      <InquiryManagementView {...viewProps} />
+      {toastQueue ? null : <ToastRegion queue={ownQueue} closeLabel={en.common.close} />}
+    </>
+  );
+}

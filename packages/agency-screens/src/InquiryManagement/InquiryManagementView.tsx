@@ -1,0 +1,178 @@
+import { en, sharedLimits, type Enquiry, type EnquiryViewState } from '@marketplace/domain';
+import { Banner, Button, EmptyState, Icon, LoadingRegion, Pagination, Text, useMediaQuery } from '@marketplace/ui';
+import { useState } from 'react';
+import { EnquiryCardList } from './components/EnquiryCardList';
+import { EnquiryDetailsDialog } from './components/EnquiryDetailsDialog';
+import { EnquiryFilters } from './components/EnquiryFilters';
+import { EnquiryListSkeleton } from './components/EnquiryListSkeleton';
+import { EnquirySummaryCards } from './components/EnquirySummaryCards';
+import { EnquiryTable } from './components/EnquiryTable';
+import { formatEnquiryDate } from './formatEnquiryDate';
+import * as styles from './InquiryManagement.css';
+import type { InquiryManagementViewProps } from './inquiryManagementViewProps';
+import { useEnquiryListView } from './useEnquiryListView';
+import { useEnquiryPage } from './useEnquiryPage';
+import { useLatestCallback } from './useLatestCallback';
+import { useNoteDrafts } from './useNoteDrafts';
+import { useSearchDraft } from './useSearchDraft';
+
+/** Below the spec's 768 px breakpoint the list shows as cards and the filters collapse. */
+const narrowScreenQuery = `(max-width: ${sharedLimits.narrowScreenBreakpointPx - 0.02}px)`;
+
+const copy = en.enquiries;
+
+/**
+ * Inquiry Management (spec 1 section 2.1), pure: the summary cards, search, status filter and
+ * Reset, the list (a sortable table on wide screens, cards below 768 px; paged either way, so the
+ * work per change stays that of one page with 10,000 enquiries) and the 'Inquiry Details' dialog.
+ * Search, filter, sort and the open dialog are the caller's `viewState`; data, saving and errors
+ * come in as props.
+ */
+export function InquiryManagementView({
+  enquiries,
+  isLoading,
+  loadError,
+  onRetry,
+  viewState,
+  onViewStateChange,
+  onReset,
+  onStatusChange,
+  statusError,
+  onNoteSave,
+  isSavingNote = false,
+  noteError,
+  onExportCsv,
+  isExporting = false,
+  formatDate = formatEnquiryDate,
+}: InquiryManagementViewProps) {
+  const isNarrow = useMediaQuery(narrowScreenQuery);
+  const { shown, counts, byId, shownKey } = useEnquiryListView(enquiries, viewState);
+  const page = useEnquiryPage(shown, shownKey);
+  const change = (patch: Partial<EnquiryViewState>, replace = false) => onViewStateChange({ ...viewState, ...patch }, { replace });
+
+  const search = useSearchDraft(viewState.search, (text) => change({ search: text }, true));
+  const [filtersExpanded, setFiltersExpanded] = useState(() => viewState.search !== '' || viewState.status !== 'ALL');
+
+  const openDetails = useLatestCallback((enquiry: Enquiry) => change({ openId: enquiry.id }));
+  const changeStatus = useLatestCallback(onStatusChange);
+  const changeSort = useLatestCallback((sort: EnquiryViewState['sort']) => change({ sort }));
+
+  // The dialog keeps showing its enquiry while it animates out after openId became null.
+  const openEnquiry = viewState.openId === null ? undefined : byId.get(viewState.openId);
+  const [dialogEnquiry, setDialogEnquiry] = useState(openEnquiry);
+  if (openEnquiry !== undefined && openEnquiry !== dialogEnquiry) setDialogEnquiry(openEnquiry);
+
+  const drafts = useNoteDrafts();
+  const saveNote = async () => {
+    if (!dialogEnquiry) return;
+    const target = dialogEnquiry;
+    await onNoteSave(target, drafts.draftOf(target.id) ?? '');
+    drafts.discard(target.id);
+  };
+
+  const isLoaded = !isLoading && enquiries !== undefined;
+
+  const list = !isLoaded ? null : shown.length === 0 ? (
+    <EmptyState title={copy.emptyTitle} description={copy.emptyBody} headingLevel={2} icon={<Icon name="search" size="fill" />} />
+  ) : isNarrow ? (
+    <EnquiryCardList enquiries={page.items} onStatusChange={changeStatus} onOpen={openDetails} formatDate={formatDate} />
+  ) : (
+    <EnquiryTable
+      enquiries={page.items}
+      sortColumn={viewState.sort.column}
+      sortDirection={viewState.sort.direction}
+      onSortChange={changeSort}
+      onStatusChange={changeStatus}
+      onOpen={openDetails}
+      formatDate={formatDate}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <Text as="h1" size="xxlarge" weight="bold">
+        {copy.title}
+      </Text>
+
+      {loadError ? (
+        <Banner
+          tone="error"
+          actions={
+            onRetry ? (
+              <Button size="small" variant="secondary" onPress={onRetry}>
+                {en.common.retry}
+              </Button>
+            ) : undefined
+          }
+        >
+          {loadError}
+        </Banner>
+      ) : null}
+      {statusError ? <Banner tone="error">{statusError}</Banner> : null}
+
+      <EnquirySummaryCards counts={enquiries ? counts : null} isLoading={isLoading} />
+
+      <EnquiryFilters
+        searchText={search.text}
+        onSearchChange={search.change}
+        onSearchSubmit={search.submit}
+        status={viewState.status}
+        onStatusChange={(status) => change({ status })}
+        onReset={onReset}
+        isCollapsible={isNarrow}
+        isExpanded={filtersExpanded}
+        onExpandedChange={setFiltersExpanded}
+      />
+
+      <div className={styles.toolbar}>
+        <p role="status" className={styles.resultCount}>
+          {isLoaded ? copy.resultCount(shown.length, counts.total) : null}
+        </p>
+        {onExportCsv ? (
+          <Button
+            variant="secondary"
+            size="small"
+            icon={<Icon name="download" size="small" />}
+            isPending={isExporting}
+            isDisabled={!isLoaded || shown.length === 0}
+            onPress={() => onExportCsv(shown)}
+          >
+            {copy.exportCsv}
+          </Button>
+        ) : null}
+      </div>
+
+      <LoadingRegion isLoading={isLoading} loadingLabel={copy.loadingLabel} skeleton={<EnquiryListSkeleton asCards={isNarrow} />}>
+        {list}
+      </LoadingRegion>
+      {isLoaded && page.pageCount > 1 ? (
+        <Pagination
+          page={page.page}
+          pageCount={page.pageCount}
+          onPageChange={page.setPage}
+          label={en.common.pagination}
+          previousLabel={en.common.previousPage}
+          nextLabel={en.common.nextPage}
+          pageLabel={en.common.goToPage}
+          showSummary
+          formatSummary={en.common.pageOf}
+        />
+      ) : null}
+
+      <EnquiryDetailsDialog
+        enquiry={dialogEnquiry}
+        isOpen={openEnquiry !== undefined}
+        onClose={() => change({ openId: null })}
+        onStatusChange={onStatusChange}
+        noteDraft={dialogEnquiry ? drafts.draftOf(dialogEnquiry.id) : undefined}
+        onNoteEdit={(text) => dialogEnquiry && drafts.start(dialogEnquiry.id, text)}
+        onDraftChange={(text) => dialogEnquiry && drafts.change(dialogEnquiry.id, text)}
+        onSave={saveNote}
+        onNoteCancel={() => dialogEnquiry && drafts.discard(dialogEnquiry.id)}
+        isSavingNote={isSavingNote}
+        error={noteError}
+        formatDate={formatDate}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { en } from '@marketplace/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { enquiriesWith } from '../stories/enquiryStoryData';
+import { EnquiryCardList } from './EnquiryCardList';
+
+const copy = en.enquiries;
+const enquiries = enquiriesWith([
+  { id: 7, name: 'Layla Nasser', email: 'layla@example.com', status: 'IN_PROGRESS', note: 'Call back Sunday' },
+  { id: 6, name: 'Omar Farouk', email: 'omar@example.com', status: 'NEW', note: null },
+]);
+
+function renderCards() {
+  const handlers = { onStatusChange: vi.fn(), onOpen: vi.fn() };
+  render(<EnquiryCardList enquiries={enquiries} formatDate={() => 'today'} {...handlers} />);
+  return handlers;
+}
+
+describe('EnquiryCardList', () => {
+  it('shows one card per enquiry with its name, e-mail, id, created date and note', () => {
+    renderCards();
+    const cards = within(screen.getByRole('grid', { name: copy.listLabel })).getAllByRole('row');
+    expect(cards).toHaveLength(2);
+    const layla = within(cards[0] as HTMLElement);
+    expect(layla.getByText('Layla Nasser')).toBeInTheDocument();
+    expect(layla.getByText('layla@example.com')).toBeInTheDocument();
+    expect(layla.getByText(`${copy.columns.id} 7`)).toBeInTheDocument();
+    expect(layla.getByText(`${copy.columns.created}: today`)).toBeInTheDocument();
+    expect(layla.getByText(`${copy.columns.note}: Call back Sunday`)).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText(`${copy.columns.note}: ${copy.noNote}`)).toBeInTheDocument();
+  });
+
+  it('changes the status on a card and opens its details', async () => {
+    const user = userEvent.setup();
+    const { onStatusChange, onOpen } = renderCards();
+    await user.click(screen.getByRole('button', { name: new RegExp(copy.statusOf('Omar Farouk')) }));
+    await user.click(await screen.findByRole('option', { name: copy.statuses.RESOLVED }));
+    expect(onStatusChange).toHaveBeenCalledExactlyOnceWith(enquiries[1], 'RESOLVED');
+    await user.click(screen.getByRole('button', { name: copy.viewDetailsOf('Layla Nasser') }));
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith(enquiries[0]);
+  });
+
+  it('moves between cards with the arrow keys and into a card with the right arrow', async () => {
+    const user = userEvent.setup();
+    const { onOpen } = renderCards();
+    const cards = screen.getAllByRole('row');
+    await user.tab();
+    expect(cards[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(cards[1]).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('button', { name: copy.viewDetailsOf('Omar Farouk') })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith(enquiries[1]);
+  });
+});

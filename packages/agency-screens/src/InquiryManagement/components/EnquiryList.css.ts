@@ -1,0 +1,111 @@
+import { vars } from '@marketplace/ui';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+const truncate = {
+  display: 'block',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+} as const;
+
+/**
+ * Fixed layout: the columns keep their widths whatever the text, long names and notes truncate
+ * instead of widening the table, and below the minimum width the frame scrolls sideways.
+ */
+export const table = style({
+  tableLayout: 'fixed',
+  minWidth: '62rem',
+});
+
+// Widths for what has a known size; Name, Email and Note share the rest equally.
+export const columnWidths = styleVariants({
+  id: { width: '4rem' },
+  name: {},
+  email: {},
+  status: { width: '9.5rem' },
+  note: {},
+  createdAt: { width: '11.5rem' },
+  actions: { width: '9rem' },
+});
+
+export const truncated = style(truncate);
+
+export const rowSelect = style({
+  width: '100%',
+});
+
+export const cardList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const cardItem = style({
+  outline: 'none',
+  borderRadius: vars.radius.large,
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.large,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.small,
+  minWidth: 0,
+});
+
+export const cardHeader = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  minWidth: 0,
+});
+
+export const cardName = style({
+  ...truncate,
+  margin: 0,
+  minWidth: 0,
+  fontSize: vars.fontSize.medium,
+  lineHeight: vars.lineHeight.medium,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const cardMeta = style({
+  ...truncate,
+  margin: 0,
+  minWidth: 0,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.textMuted,
+});
+
+export const cardId = style({
+  flexShrink: 0,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.textMuted,
+});
+
+export const cardActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  paddingTop: vars.space.xsmall,
+});
+
+export const cardSelect = style({
+  flex: 1,
+  minWidth: 0,
+});

@@ -1,0 +1,38 @@
+import { vars } from '@marketplace/ui';
+import { style } from '@vanilla-extract/css';
+
+export const table = style({
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+});
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.space.xxxlarge} 1fr 1.3fr 1fr 1fr`,
+  alignItems: 'center',
+  gap: vars.space.large,
+  paddingBlock: vars.space.medium,
+  paddingInline: vars.space.large,
+  selectors: {
+    '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
+  },
+});
+
+export const cards = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.large,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+});

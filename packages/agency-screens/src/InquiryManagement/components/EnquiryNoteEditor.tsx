@@ -1,0 +1,108 @@
+import { en } from '@marketplace/domain';
+import { Button, TextArea } from '@marketplace/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import * as styles from './EnquiryDetails.css';
+
+export interface EnquiryNoteEditorProps {
+  /** The saved note; blank shows 'No notes added'. */
+  note: string | null | undefined;
+  /** The unsaved text while editing; undefined while not editing. */
+  draft: string | undefined;
+  /** Edit Note: open the editor. */
+  onEdit: () => void;
+  onDraftChange: (text: string) => void;
+  /** Save Note: resolves when saved (the caller closes the editor), rejects when the save failed. */
+  onSave: () => Promise<void>;
+  /** Cancel: close the editor and drop the draft. */
+  onCancel: () => void;
+  /** A save is running elsewhere (the caller's own flag); Save Note stays busy. @default false */
+  isSaving?: boolean;
+  /** Why the last save failed, shown under the text area. */
+  error?: string | null;
+}
+
+/**
+ * The Notes part of the details dialog: the note or 'No notes added' with Edit Note, or a text area
+ * with Save Note and Cancel. Save Note ignores presses while a save runs, so it never saves twice.
+ */
+export function EnquiryNoteEditor({ note, draft, onEdit, onDraftChange, onSave, onCancel, isSaving = false, error }: EnquiryNoteEditorProps) {
+  const headingId = useId();
+  const [isSubmitting, setSubmitting] = useState(false);
+  // The state above only disables the button after a render; the ref stops a second press before it.
+  const submitting = useRef(false);
+  const header = useRef<HTMLDivElement>(null);
+  const editor = useRef<HTMLDivElement>(null);
+  // Where focus goes once the editor opens or closes, so it is not lost with the button that was pressed.
+  const focusNext = useRef<'editor' | 'edit' | null>(null);
+  const isEditing = draft !== undefined;
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'editor') editor.current?.querySelector('textarea')?.focus();
+    if (target === 'edit') header.current?.querySelector('button')?.focus();
+  }, [isEditing]);
+
+  const edit = () => {
+    focusNext.current = 'editor';
+    onEdit();
+  };
+
+  const cancel = () => {
+    focusNext.current = 'edit';
+    onCancel();
+  };
+
+  const save = async () => {
+    if (submitting.current || isSaving) return;
+    submitting.current = true;
+    setSubmitting(true);
+    try {
+      focusNext.current = 'edit';
+      await onSave();
+    } catch {
+      focusNext.current = null;
+      // The editor stays open with the typed text; the caller's `error` says what went wrong.
+    } finally {
+      submitting.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <div ref={header} className={styles.sectionHeader}>
+        <h3 id={headingId} className={styles.sectionTitle}>
+          {en.enquiries.details.notes}
+        </h3>
+        {isEditing ? null : (
+          <Button size="small" variant="secondary" onPress={edit}>
+            {en.enquiries.details.editNote}
+          </Button>
+        )}
+      </div>
+      {isEditing ? (
+        <div ref={editor} className={styles.noteEditor}>
+          <TextArea
+            aria-labelledby={headingId}
+            placeholder={en.enquiries.details.notePlaceholder}
+            value={draft}
+            onChange={onDraftChange}
+            isInvalid={Boolean(error)}
+            errorMessage={error}
+          />
+          <div className={styles.noteActions}>
+            <Button size="small" isPending={isSubmitting || isSaving} onPress={save}>
+              {en.enquiries.details.saveNote}
+            </Button>
+            <Button size="small" variant="ghost" isDisabled={isSubmitting} onPress={cancel}>
+              {en.enquiries.details.cancel}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p dir="auto" className={note ? styles.text : styles.mutedText}>{note || en.enquiries.details.noNotes}</p>
+      )}
+    </section>
+  );
+}

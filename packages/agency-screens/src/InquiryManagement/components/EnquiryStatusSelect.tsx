@@ -1,0 +1,35 @@
+import { en, enquiryStatuses, isEnquiryStatus, type EnquiryStatus } from '@marketplace/domain';
+import { Select, type SelectOption } from '@marketplace/ui';
+import type { ReactNode } from 'react';
+
+const statusOptions: readonly SelectOption[] = enquiryStatuses.map((status) => ({ id: status, label: en.enquiries.statuses[status] }));
+
+export interface EnquiryStatusSelectProps {
+  /** The enquiry's current status. */
+  status: EnquiryStatus;
+  /** Called with a different status; picking the current one again calls nothing. */
+  onChange: (status: EnquiryStatus) => void;
+  /** A visible label (the dialog); without one pass `aria-label` (a table row or card). */
+  label?: ReactNode;
+  'aria-label'?: string;
+  /** `small` fits a table row. @default 'medium' */
+  size?: 'small' | 'medium';
+  className?: string;
+}
+
+/** The enquiry status selector of a row, a card and the details dialog: New, In Progress, Resolved, Closed. */
+export function EnquiryStatusSelect({ status, onChange, label, 'aria-label': ariaLabel, size, className }: EnquiryStatusSelectProps) {
+  return (
+    <Select
+      label={label}
+      aria-label={ariaLabel}
+      size={size}
+      className={className}
+      items={statusOptions}
+      selectedKey={status}
+      onSelectionChange={(key) => {
+        if (isEnquiryStatus(key) && key !== status) onChange(key);
+      }}
+    />
+  );
+}

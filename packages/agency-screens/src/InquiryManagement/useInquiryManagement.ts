@@ -1,0 +1,122 @@
+import {
+  enquiryScopeOf,
+  useEnquiries,
+  useSessionProfile,
+  useUpdateEnquiryNote,
+  useUpdateEnquiryStatus,
+  type EnquiryScope,
+} from '@marketplace/api-client';
+import { en, enquiryErrorMessage, enquiryFailureToasts, enquiryLimits, enquiryStatusLabel, type Enquiry, type EnquiryStatus } from '@marketplace/domain';
+import type { ToastQueue } from '@marketplace/ui';
+import { useCallback, useMemo, useState } from 'react';
+import { exportEnquiriesCsv } from './exportEnquiriesCsv';
+import type { InquiryManagementViewProps } from './inquiryManagementViewProps';
+import { useEnquiryViewState, type EnquiryViewLocation } from './useEnquiryViewState';
+
+/** What the connected screen needs besides the api-client context. */
+export interface InquiryManagementOptions {
+  /** Whose enquiries to list; without it, the signed-in profile's (spec 1 section 6). */
+  scope?: EnquiryScope;
+  /** Where the view state lives (the URL); without it, the screen keeps it itself. */
+  location?: EnquiryViewLocation;
+  /** Where success and failure toasts go. */
+  toasts: ToastQueue;
+}
+
+const messages = en.enquiries;
+
+/** The Inquiry Management logic: loads the scope's enquiries and maps calls, errors and toasts onto the view's props. */
+export function useInquiryManagement({ scope: givenScope, location, toasts }: InquiryManagementOptions): InquiryManagementViewProps {
+  const profile = useSessionProfile();
+  const scope = useMemo(
+    () => givenScope ?? (profile ? enquiryScopeOf(profile) : null),
+    [givenScope, profile],
+  );
+  const list = useEnquiries(scope);
+  const statusMutation = useUpdateEnquiryStatus(scope);
+  const noteMutation = useUpdateEnquiryNote(scope);
+  const [viewState, setViewState] = useEnquiryViewState(location);
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [isExporting, setIsExporting] = useState(false);
+  const { trigger: changeStatus } = statusMutation;
+  const { mutate: reload } = list;
+
+  const onStatusChange = useCallback(
+    function applyStatus(enquiry: Enquiry, status: EnquiryStatus, isUndo = false): void {
+      if (status === enquiry.status) return;
+      setStatusError(null);
+      changeStatus({ id: enquiry.id, status }).then(
+        (updated) => {
+          if (isUndo) {
+            toasts.add({ tone: 'success', title: messages.statusRestored(enquiryStatusLabel(status)) });
+            return;
+          }
+          toasts.add(
+            {
+              tone: 'success',
+              title: messages.statusUpdated,
+              action: { label: messages.undo, onAction: () => applyStatus(updated, enquiry.status, true) },
+            },
+            { timeout: enquiryLimits.undoWindowMs },
+          );
+        },
+        (error: unknown) => {
+          setStatusError(enquiryErrorMessage('status', error));
+          toasts.add({ tone: 'error', title: enquiryFailureToasts.status });
+        },
+      );
+    },
+    [changeStatus, toasts],
+  );
+
+  const { trigger: saveNote } = noteMutation;
+  const onNoteSave = useCallback(
+    async (enquiry: Enquiry, note: string): Promise<void> => {
+      setNoteError(null);
+      try {
+        await saveNote({ id: enquiry.id, note });
+      } catch (error) {
+        setNoteError(enquiryErrorMessage('note', error));
+        toasts.add({ tone: 'error', title: enquiryFailureToasts.note });
+        throw error;
+      }
+      toasts.add({ tone: 'success', title: messages.noteUpdated });
+    },
+    [saveNote, toasts],
+  );
+
+  const onExportCsv = useCallback(
+    (shown: readonly Enquiry[]) => {
+      setIsExporting(true);
+      exportEnquiriesCsv(shown)
+        .catch(() => toasts.add({ tone: 'error', title: en.common.unexpectedError }))
+        .finally(() => setIsExporting(false));
+    },
+    [toasts],
+  );
+
+  const onReset = useCallback(() => {
+    setViewState({ ...viewState, search: '', status: 'ALL' }, { replace: false });
+    void reload();
+  }, [viewState, setViewState, reload]);
+
+  const onRetry = useCallback(() => void reload(), [reload]);
+
+  return {
+    enquiries: list.data,
+    isLoading: list.data === undefined && !list.error,
+    loadError: list.error ? enquiryErrorMessage('load', list.error) : null,
+    onRetry,
+    viewState,
+    onViewStateChange: setViewState,
+    onReset,
+    onStatusChange,
+    statusError,
+    onNoteSave,
+    isSavingNote: noteMutation.isMutating,
+    noteError,
+    onExportCsv,
+    isExporting,
+  };
+}

@@ -1,0 +1,63 @@
+import { sharedLimits } from '@marketplace/domain';
+import { useDebouncedCallback } from '@marketplace/ui';
+import { useLayoutEffect, useState } from 'react';
+
+/** The search field's text and its handlers. */
+export interface SearchDraft {
+  /** What the field shows: ahead of the view state while the debounce waits. */
+  text: string;
+  /** Every keystroke: shows at once, reaches `onCommit` after the pause (an emptied field at once). */
+  change: (value: string) => void;
+  /** Enter: sends a waiting value now. */
+  submit: () => void;
+}
+
+/**
+ * Keeps the search text local and hands it on debounced (300 ms), so the list and the URL change
+ * once per pause rather than per keystroke. When the committed search changes from outside (Reset,
+ * the browser's back button) the text follows it and any waiting value is dropped; the echo of the
+ * field's own commits is not taken for such a change, so text typed meanwhile is never overwritten.
+ */
+export function useSearchDraft(
+  search: string,
+  onCommit: (value: string) => void,
+  delayMs: number = sharedLimits.searchDebounceMs,
+): SearchDraft {
+  const [text, setText] = useState(search);
+  const [seenSearch, setSeenSearch] = useState(search);
+  const [committed, setCommitted] = useState(search);
+  const [outsideChanges, setOutsideChanges] = useState(0);
+
+  const commit = (value: string) => {
+    setCommitted(value);
+    onCommit(value);
+  };
+  const debounced = useDebouncedCallback(commit, delayMs);
+
+  if (search !== seenSearch) {
+    setSeenSearch(search);
+    if (search !== committed) {
+      setText(search);
+      setCommitted(search);
+      setOutsideChanges((count) => count + 1);
+    }
+  }
+
+  // Synchronous after the commit, so a waiting keystroke cannot fire between an outside change and its cancel.
+  useLayoutEffect(() => {
+    if (outsideChanges > 0) debounced.cancel();
+  }, [outsideChanges, debounced]);
+
+  const change = (value: string) => {
+    setText(value);
+    // An emptied search restores the full list, which should not wait.
+    if (value === '') {
+      debounced.cancel();
+      if (committed !== '') commit('');
+    } else {
+      debounced.run(value);
+    }
+  };
+
+  return { text, change, submit: debounced.flush };
+}
