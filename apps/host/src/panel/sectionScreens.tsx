@@ -1,4 +1,4 @@
-import { en, panelSections, type PanelSection } from '@marketplace/domain';
+import { panelSections, shellMessages, type PanelSection } from '@marketplace/domain';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface SectionScreenProps {
@@ -9,13 +9,17 @@ export interface SectionScreenProps {
 const Unavailable = lazy(async () => {
   const { SectionUnavailableView } = await import('@marketplace/agency-screens/section-unavailable');
   return {
-    default: ({ section }: SectionScreenProps) => <SectionUnavailableView sectionTitle={en.shell.sections[section]} />,
+    default: ({ section }: SectionScreenProps) => <SectionUnavailableView sectionTitle={shellMessages.sections[section]} />,
   };
 });
 
+type SectionScreen = LazyExoticComponent<ComponentType<SectionScreenProps>>;
+
+const screens: Partial<Record<PanelSection, SectionScreen>> = {
+  'inquiry-management': lazy(() => import('./InquiryManagementSection')),
+};
+
 /** Section id -> lazily loaded screen; each screen is its own chunk. */
-export const sectionScreens: Record<PanelSection, LazyExoticComponent<ComponentType<SectionScreenProps>>> =
-  Object.fromEntries(panelSections.map((section) => [section, Unavailable])) as Record<
-    PanelSection,
-    LazyExoticComponent<ComponentType<SectionScreenProps>>
-  >;
+export const sectionScreens = Object.fromEntries(
+  panelSections.map((section) => [section, screens[section] ?? Unavailable]),
+) as Record<PanelSection, SectionScreen>;

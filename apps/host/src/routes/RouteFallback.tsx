@@ -1,4 +1,4 @@
-import { en } from '@marketplace/domain';
+import { shellMessages } from '@marketplace/domain';
 import { Text } from '@marketplace/ui';
 import * as styles from './RouteFallback.css';
 
@@ -6,9 +6,9 @@ import * as styles from './RouteFallback.css';
 export function RouteFallback() {
   return (
     <div className={styles.fallback} role="status" aria-live="polite">
-      <Text weight="semibold">{en.shell.loadingTitle}</Text>
+      <Text weight="semibold">{shellMessages.loadingTitle}</Text>
       <Text tone="muted" size="small">
-        {en.shell.loadingSubtitle}
+        {shellMessages.loadingSubtitle}
       </Text>
     </div>
   );

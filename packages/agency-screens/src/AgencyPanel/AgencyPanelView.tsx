@@ -1,4 +1,4 @@
-import { en, panelSections, type Messages, type PanelSection } from '@marketplace/domain';
+import { panelSections, shellMessages, type Messages, type PanelSection } from '@marketplace/domain';
 import { AppShell, Icon, Link, LoadingOverlay, SidebarNav, SidebarNavItem } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import { ProfileMenu, type PanelUser } from './components/ProfileMenu';
@@ -31,7 +31,7 @@ export function AgencyPanelView({
   onSignOut,
   isLoading = false,
   children,
-  messages = en.shell,
+  messages = shellMessages,
 }: AgencyPanelViewProps) {
   if (isLoading) return <LoadingOverlay title={messages.loadingTitle} description={messages.loadingSubtitle} />;
   return (

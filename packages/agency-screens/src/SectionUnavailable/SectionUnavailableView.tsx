@@ -1,4 +1,4 @@
-import { en, type Messages } from '@marketplace/domain';
+import { shellMessages, type Messages } from '@marketplace/domain';
 import { Card, EmptyState, Icon, Stack, Text } from '@marketplace/ui';
 
 export interface SectionUnavailableViewProps {
@@ -9,7 +9,7 @@ export interface SectionUnavailableViewProps {
 }
 
 /** What a panel section shows until its screen ships: it says so plainly instead of a blank page. */
-export function SectionUnavailableView({ sectionTitle, messages = en.shell }: SectionUnavailableViewProps) {
+export function SectionUnavailableView({ sectionTitle, messages = shellMessages }: SectionUnavailableViewProps) {
   return (
     <Stack gap="large">
       <Text as="h1" size="xxlarge" weight="bold">

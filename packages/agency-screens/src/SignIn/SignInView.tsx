@@ -1,4 +1,4 @@
-import { en, type Messages } from '@marketplace/domain';
+import { shellMessages, signInMessages, type Messages } from '@marketplace/domain';
 import { Banner, Button, Card, Text, TextField } from '@marketplace/ui';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
@@ -30,7 +30,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * It validates with react-aria's own form validation rather than react-hook-form and zod: two fields
  * do not need them, and this page is the first load of every visit (the budget in `pnpm bench`).
  */
-export function SignInView({ onSubmit, error, demoCredentials, messages = en.signIn, brand = en.shell.panelTitle }: SignInViewProps) {
+export function SignInView({ onSubmit, error, demoCredentials, messages = signInMessages, brand = shellMessages.panelTitle }: SignInViewProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [isSubmitting, setSubmitting] = useState(false);

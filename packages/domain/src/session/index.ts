@@ -11,3 +11,4 @@ export {
   type SignInResponse,
   type TokenResponse,
 } from './session.schema';
+export { SessionDecodeError, type SessionDecodeIssue, type SessionDecodeResult, type SessionDecoder } from './sessionDecoder';

@@ -1,4 +1,4 @@
-import { en, type Messages } from '@marketplace/domain';
+import { commonMessages, shellMessages, type Messages } from '@marketplace/domain';
 import { Button, Dialog, Modal, Text } from '@marketplace/ui';
 
 export interface ApplicationErrorDialogProps {
@@ -9,8 +9,10 @@ export interface ApplicationErrorDialogProps {
   messages?: Pick<Messages, 'shell' | 'common'>;
 }
 
+const defaultCopy = { shell: shellMessages, common: commonMessages };
+
 /** The 'Application Error' modal of spec 1 section 8: where global unhandled errors appear. */
-export function ApplicationErrorDialog({ message, onDismiss, messages = en }: ApplicationErrorDialogProps) {
+export function ApplicationErrorDialog({ message, onDismiss, messages = defaultCopy }: ApplicationErrorDialogProps) {
   return (
     <Modal isOpen={message !== null} onOpenChange={(open) => !open && onDismiss()} size="small">
       <Dialog

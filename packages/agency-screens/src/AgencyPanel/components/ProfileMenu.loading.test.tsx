@@ -13,11 +13,9 @@ const menuCode = vi.hoisted(() => {
   return { arrive, arrived };
 });
 
-vi.mock('./ProfileMenuPopover', async (importOriginal) => {
-  const original = importOriginal();
-  await menuCode.arrived;
-  return original;
-});
+vi.mock('./loadProfileMenuPopover', () => ({
+  loadProfileMenuPopover: () => menuCode.arrived.then(() => import('./ProfileMenuPopover')),
+}));
 
 describe('ProfileMenu before its menu has loaded', () => {
   it('opens once the code arrives, as the press asked: Enter focuses the first item, and Escape gives focus back to the trigger', async () => {

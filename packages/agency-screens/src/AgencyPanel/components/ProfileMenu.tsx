@@ -1,5 +1,6 @@
-import { en, type Messages } from '@marketplace/domain';
+import { shellMessages, type Messages } from '@marketplace/domain';
 import { useRef, useState, type ComponentType } from 'react';
+import { loadProfileMenuPopover } from './loadProfileMenuPopover';
 import { ProfileMenuButton } from './ProfileMenuButton';
 import type { MenuFocusStrategy, ProfileMenuPopoverProps } from './ProfileMenuPopover';
 
@@ -17,8 +18,6 @@ export interface ProfileMenuProps {
   messages?: Messages['shell'];
 }
 
-// react-aria's menu, popover and focus management are most of the panel's code, yet most visits never open the menu.
-const loadPopover = () => import('./ProfileMenuPopover');
 
 interface LoadedPopover {
   Popover: ComponentType<ProfileMenuPopoverProps>;
@@ -35,7 +34,7 @@ interface LoadedPopover {
  * screen reader (the last one for ArrowUp), on the menu itself otherwise. Focus moves to the new
  * trigger first, so closing the menu gives it back there.
  */
-export function ProfileMenu({ user, onSignOut, messages = en.shell }: ProfileMenuProps) {
+export function ProfileMenu({ user, onSignOut, messages = shellMessages }: ProfileMenuProps) {
   const name = user?.name?.trim() || messages.userFallback;
   const [loaded, setLoaded] = useState<LoadedPopover | null>(null);
   const opening = useRef(false);
@@ -47,12 +46,12 @@ export function ProfileMenu({ user, onSignOut, messages = en.shell }: ProfileMen
 
   const preload = () => {
     // A failed preload is not the user's concern: the press loads again and reports a failure.
-    loadPopover().catch(() => undefined);
+    loadProfileMenuPopover().catch(() => undefined);
   };
   const open = (strategy: MenuFocusStrategy) => {
     if (opening.current) return;
     opening.current = true;
-    loadPopover().then(
+    loadProfileMenuPopover().then(
       ({ ProfileMenuPopover }) => setLoaded({ Popover: ProfileMenuPopover, openWith: strategy }),
       (error: unknown) => {
         opening.current = false;

@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Link as RACLink,
-  VisuallyHidden,
-  composeRenderProps,
-  type LinkProps as RACLinkProps,
-} from 'react-aria-components';
+import { Link as RACLink, composeRenderProps, type LinkProps as RACLinkProps } from 'react-aria-components';
 import * as styles from './Link.css';
 
 export const linkVariants = ['inline', 'standalone'] as const;
@@ -33,7 +28,10 @@ export function Link({ variant, newTabLabel = '(opens in a new tab)', rel, targe
       )}
     >
       {children}
-      {opensNewTab ? <VisuallyHidden> {newTabLabel}</VisuallyHidden> : null}
+      {/* Styled here rather than react-aria's VisuallyHidden, whose code the panel's header link would put on
+          every first load. A block element, as VisuallyHidden rendered, keeps the space before the hint in
+          the link's accessible name. */}
+      {opensNewTab ? <div className={styles.visuallyHidden}> {newTabLabel}</div> : null}
     </RACLink>
   );
 }
