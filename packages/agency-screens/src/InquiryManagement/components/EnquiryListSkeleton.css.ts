@@ -26,13 +26,3 @@ export const cards = style({
   flexDirection: 'column',
   gap: vars.space.medium,
 });
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.large,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-});

@@ -1,4 +1,5 @@
 import { Skeleton } from '@marketplace/ui';
+import * as listStyles from './EnquiryList.css';
 import * as styles from './EnquiryListSkeleton.css';
 
 const placeholderRows = Array.from({ length: 6 }, (_, index) => index);
@@ -14,7 +15,7 @@ export function EnquiryListSkeleton({ asCards = false }: EnquiryListSkeletonProp
     <div className={asCards ? styles.cards : styles.table}>
       {placeholderRows.map((index) =>
         asCards ? (
-          <div key={index} className={styles.card}>
+          <div key={index} className={listStyles.card}>
             <Skeleton width="60%" />
             <Skeleton width="80%" />
             <Skeleton variant="rect" height="controlSmall" />
