@@ -1,6 +1,6 @@
 export { InquiryManagement, type InquiryManagementProps } from './InquiryManagement';
 export { InquiryManagementView } from './InquiryManagementView';
-export type { InquiryBannerError, InquiryManagementViewProps } from './inquiryManagementViewProps';
+export type { InquiryManagementViewProps } from './inquiryManagementViewProps';
 export { useInquiryManagement, type InquiryManagementOptions } from './useInquiryManagement';
 export type { EnquiryViewLocation } from './useEnquiryViewState';
 export { exportEnquiriesCsv, enquiriesCsvText } from './exportEnquiriesCsv';

@@ -1,10 +1,5 @@
 import type { Enquiry, EnquiryStatus, EnquiryViewState } from '@marketplace/domain';
 
-/** A failure the view shows in its red banner, with the spec's text already chosen by the caller. */
-export interface InquiryBannerError {
-  readonly message: string;
-}
-
 /** Props of the pure Inquiry Management view: data, status and callbacks, no fetching. */
 export interface InquiryManagementViewProps {
   /** Every enquiry of the scope, unfiltered and unsorted; `undefined` until the first load answers. */
