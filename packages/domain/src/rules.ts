@@ -78,6 +78,15 @@ export {
   type FileRejectionReason,
 } from './files/fileValidation.rules';
 export { validateCsvHeader, type CsvHeaderCheck } from './files/csvHeader.rules';
+export { formatCsvCell, formatCsvText, utf8ByteOrderMark } from './files/csvText';
+export {
+  createPropertyCsvRowChecker,
+  type CsvCellCountFailure,
+  type PropertyCsvProblemSink,
+  type PropertyCsvRowChecker,
+  type PropertyCsvRowFailure,
+} from './propertyCsvRow/propertyCsvRowCheck';
+export { describePropertyCsvFailure, describePropertyCsvProblems, type PropertyCsvProblem } from './propertyCsvRow/propertyCsvProblemText';
 
 export {
   clampPage,

@@ -1,23 +1,13 @@
+import { bulkUploadMediaMessages } from './bulkUploadMedia.messages';
+import { bulkUploadTemplatesMessages } from './bulkUploadTemplates.messages';
+import { bulkUploadValidationMessages } from './bulkUploadValidation.messages';
+
 /** Bulk Upload Properties (spec 1 sections 2.2, 5 and 8). File-type checks live in `files`. */
 export const bulkUploadMessages = {
   title: 'Bulk Upload Properties',
-  media: {
-    title: 'Media Upload',
-    uploadMedia: 'Upload Media',
-    generatedUrls: 'Generated URLs',
-    copyUrl: 'Copy URL',
-    copied: 'Copied!',
-    remove: 'Remove',
-    hint: 'Paste these URLs into the mainImageURL, floorPlanImageURL and layoutImageURL columns of your CSV file.',
-  },
-  templates: {
-    downloadTemplate: 'Download Template',
-    dialogTitle: 'Download Template',
-    newProperties: 'New Properties Template',
-    newPropertiesDescription: 'Standalone properties',
-    projectProperties: 'Project Properties Template',
-    projectPropertiesDescription: 'Adding to existing projects, with sample project IDs',
-  },
+  media: bulkUploadMediaMessages,
+  templates: bulkUploadTemplatesMessages,
+  validation: bulkUploadValidationMessages,
   csv: {
     title: 'CSV File',
     dropHint: 'Drag and drop your CSV file here, or',

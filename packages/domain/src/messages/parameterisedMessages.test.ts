@@ -52,6 +52,26 @@ const samples: Record<string, readonly Sample[]> = {
   'bulkUpload.wrongColumnCount': [
     [en.bulkUpload.wrongColumnCount(39, 37), 'Expected 39 columns, but found 37. Please use the template file.'],
   ],
+  'bulkUpload.validation.rowsChecked': [
+    [en.bulkUpload.validation.rowsChecked(1), '1 row checked'],
+    [en.bulkUpload.validation.rowsChecked(2000), '2000 rows checked'],
+  ],
+  'bulkUpload.validation.noProblems': [
+    [en.bulkUpload.validation.noProblems(1), 'The 1 row looks good.'],
+    [en.bulkUpload.validation.noProblems(3), 'All 3 rows look good.'],
+  ],
+  'bulkUpload.validation.problemsFound': [
+    [en.bulkUpload.validation.problemsFound(1, 1), '1 problem found in 1 row'],
+    [en.bulkUpload.validation.problemsFound(7, 3), '7 problems found in 3 rows'],
+  ],
+  'bulkUpload.validation.errorRowsFileName': [
+    [en.bulkUpload.validation.errorRowsFileName('listings.CSV'), 'listings-errors.csv'],
+    [en.bulkUpload.validation.errorRowsFileName('export'), 'export-errors.csv'],
+  ],
+  'bulkUpload.validation.previewCaption': [[en.bulkUpload.validation.previewCaption(5, 2000), 'First 5 of 2000 rows']],
+  'bulkUpload.validation.between': [[en.bulkUpload.validation.between(0, 100), 'Must be between 0 and 100']],
+  'bulkUpload.validation.atLeast': [[en.bulkUpload.validation.atLeast(1), 'Must be 1 or more']],
+  'bulkUpload.validation.cellCount': [[en.bulkUpload.validation.cellCount(2, 39), 'Row has 2 cells; expected 39']],
   'bulkUpload.modalBodies.templateDownloaded': [
     [en.bulkUpload.modalBodies.templateDownloaded('new-properties.csv'), 'new-properties.csv has been downloaded.'],
   ],
