@@ -206,4 +206,14 @@ describe('client', () => {
     expect(c.url('property', '/api/media/a b.png')).toBe(`${property}/api/media/a b.png`);
     expect(c.authPaths).toEqual({ signIn: '/api/auth/signin', refresh: '/api/auth/token/refresh', profile: '/api/profile' });
   });
+
+  it('tells whether a token is at hand at the moment it is asked', () => {
+    let token: string | null = null;
+    const c = client({ getToken: () => token });
+    expect(c.hasToken()).toBe(false);
+    token = 'tok-2';
+    expect(c.hasToken()).toBe(true);
+    token = '';
+    expect(c.hasToken()).toBe(false);
+  });
 });

@@ -84,6 +84,8 @@ export interface ApiClient {
   url(host: ApiHost, path: string, query?: QueryParams): string;
   /** The auth paths in use. */
   readonly authPaths: AuthPaths;
+  /** Whether a token is at hand now, so a screen can refuse an upload before sending it (spec 1 section 5). */
+  hasToken(): boolean;
 }
 
 function isRawBody(body: unknown): body is BodyInit {
@@ -146,5 +148,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  return { request, upload, url, authPaths };
+  return { request, upload, url, authPaths, hasToken: () => Boolean(options.getToken()) };
 }

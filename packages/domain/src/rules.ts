@@ -79,6 +79,7 @@ export {
 } from './files/fileValidation.rules';
 export { validateCsvHeader, type CsvHeaderCheck } from './files/csvHeader.rules';
 export { formatCsvCell, formatCsvText, utf8ByteOrderMark } from './files/csvText';
+export { csvFileCheckMessage, csvHeaderCheckMessage } from './files/csvFileMessages';
 export {
   createPropertyCsvRowChecker,
   type CsvCellCountFailure,
@@ -86,7 +87,24 @@ export {
   type PropertyCsvRowChecker,
   type PropertyCsvRowFailure,
 } from './propertyCsvRow/propertyCsvRowCheck';
+export {
+  csvUploadBlockerNotice,
+  csvUploadFailure,
+  type CsvUploadBlocker,
+  type CsvUploadErrorLike,
+  type CsvUploadFailure,
+} from './propertyCsvRow/csvUploadFailure';
 export { describePropertyCsvFailure, describePropertyCsvProblems, type PropertyCsvProblem } from './propertyCsvRow/propertyCsvProblemText';
+export {
+  propertyCsvTemplateFile,
+  propertyCsvTemplateFileNames,
+  propertyCsvTemplateKinds,
+  propertyCsvTemplateProjectIds,
+  propertyCsvTemplateRows,
+  type PropertyCsvTemplateFile,
+  type PropertyCsvTemplateKind,
+  type PropertyCsvTemplateOptions,
+} from './propertyCsvRow/propertyCsvTemplate';
 
 export {
   clampPage,

@@ -72,6 +72,17 @@ const samples: Record<string, readonly Sample[]> = {
   'bulkUpload.validation.between': [[en.bulkUpload.validation.between(0, 100), 'Must be between 0 and 100']],
   'bulkUpload.validation.atLeast': [[en.bulkUpload.validation.atLeast(1), 'Must be 1 or more']],
   'bulkUpload.validation.cellCount': [[en.bulkUpload.validation.cellCount(2, 39), 'Row has 2 cells; expected 39']],
+  'bulkUpload.media.acceptedTypes': [
+    [en.bulkUpload.media.acceptedTypes(10), 'JPEG, PNG, GIF, WebP, MP4, AVI, MOV, WMV, WebM or MKV, up to 10MB each'],
+  ],
+  'bulkUpload.media.cancelUpload': [[en.bulkUpload.media.cancelUpload('villa.jpg'), 'Cancel upload of villa.jpg']],
+  'bulkUpload.media.removeItem': [[en.bulkUpload.media.removeItem('tour.mp4'), 'Remove tour.mp4']],
+  'bulkUpload.media.fileProblem': [
+    [en.bulkUpload.media.fileProblem('tour.mkv', 'File size should not exceed 10MB'), 'tour.mkv: File size should not exceed 10MB'],
+  ],
+  'bulkUpload.media.sizes.bytes': [[en.bulkUpload.media.sizes.bytes('512'), '512 B']],
+  'bulkUpload.media.sizes.kilobytes': [[en.bulkUpload.media.sizes.kilobytes('148'), '148 KB']],
+  'bulkUpload.media.sizes.megabytes': [[en.bulkUpload.media.sizes.megabytes('2.4'), '2.4 MB']],
   'bulkUpload.modalBodies.templateDownloaded': [
     [en.bulkUpload.modalBodies.templateDownloaded('new-properties.csv'), 'new-properties.csv has been downloaded.'],
   ],

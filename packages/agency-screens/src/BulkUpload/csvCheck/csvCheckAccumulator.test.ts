@@ -1,0 +1,71 @@
+import { propertyCsvColumns } from '@marketplace/domain';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { createCsvCheckAccumulator } from './csvCheckAccumulator';
+import { readCsvProblem } from './csvCheckReport';
+
+function row(values: Partial<Record<string, string>>): string[] {
+  const base: Record<string, string> = { name: 'Marina Heights 2BR', amount: '1850000', landArea: '1240', address: 'Dubai Marina, Dubai' };
+  return propertyCsvColumns.map((column) => values[column] ?? base[column] ?? '');
+}
+
+function run(rows: readonly (readonly string[])[]) {
+  const accumulator = createCsvCheckAccumulator();
+  for (const cells of rows) accumulator.addRow(cells);
+  return accumulator.finish();
+}
+
+describe('createCsvCheckAccumulator', () => {
+  it('passes a good file: no problems, no error file, a preview of the first rows', () => {
+    const report = run([[...propertyCsvColumns], row({}), row({ name: 'برج خليفة' })]);
+    expect(report.headerCheck).toEqual({ ok: true });
+    expect(report.rowCount).toBe(2);
+    expect(report.invalidRowCount).toBe(0);
+    expect(report.problems.count).toBe(0);
+    expect(report.errorCsv).toBeNull();
+    expect(report.previewRows.map((cells) => cells[0])).toEqual(['Marina Heights 2BR', 'برج خليفة']);
+  });
+
+  it('lists every problem by spreadsheet row and column, with the value', () => {
+    const report = run([[...propertyCsvColumns], row({}), row({ amount: 'AED 900k', latitude: '95' }), row({ isSold: 'yes' })]);
+    expect(report.invalidRowCount).toBe(2);
+    expect(Array.from({ length: report.problems.count }, (_, index) => readCsvProblem(report, index))).toEqual([
+      { row: 3, column: 'amount', failure: { ok: false, issue: 'number' }, value: 'AED 900k' },
+      { row: 3, column: 'latitude', failure: { ok: false, issue: 'range', min: -90, max: 90 }, value: '95' },
+      { row: 4, column: 'isSold', failure: { ok: false, issue: 'boolean' }, value: 'yes' },
+    ]);
+    expect(report.problems.failures).toHaveLength(3);
+  });
+
+  it('keeps one copy of each distinct failure however often it occurs', () => {
+    const rows = [[...propertyCsvColumns], ...Array.from({ length: 3000 }, () => row({ amount: 'x' }))];
+    const report = run(rows);
+    expect(report.problems.count).toBe(3000);
+    expect(report.problems.failures).toEqual([{ ok: false, issue: 'number' }]);
+    expect(readCsvProblem(report, 2999)).toMatchObject({ row: 3001, column: 'amount', value: 'x' });
+  });
+
+  it('writes the failing rows, as read, with an errors column, into a UTF-8 CSV with a byte-order mark', async () => {
+    const report = run([[...propertyCsvColumns], row({}), row({ address: '', description: 'Sea view, "high floor"\nmaid room' })]);
+    const bytes = new Uint8Array((await report.errorCsv?.arrayBuffer()) ?? new ArrayBuffer(0));
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const parsed = Papa.parse<string[]>(new TextDecoder().decode(bytes), { skipEmptyLines: true }).data;
+    expect(parsed[0]).toEqual([...propertyCsvColumns, 'errors']);
+    expect(parsed).toHaveLength(2);
+    expect(parsed[1]?.[4]).toBe('Sea view, "high floor"\nmaid room');
+    expect(parsed[1]?.at(-1)).toBe('address: A value is required');
+  });
+
+  it('reports a wrong header and checks no row, but still counts and previews', () => {
+    const header = propertyCsvColumns.filter((column) => column !== 'roi');
+    const report = run([header, header.map(() => 'x')]);
+    expect(report.headerCheck).toEqual({ ok: false, reason: 'missing-columns', missing: ['roi'] });
+    expect(report.rowCount).toBe(1);
+    expect(report.previewRows).toHaveLength(1);
+    expect(report.problems.count).toBe(0);
+  });
+
+  it('reads an empty file as one without the header', () => {
+    expect(run([]).headerCheck).toMatchObject({ ok: false, reason: 'missing-columns' });
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  createPropertyCsvRowChecker,
+  describePropertyCsvProblems,
+  en,
+  formatCsvCell,
+  propertyCsvColumns,
+  utf8ByteOrderMark,
+  validateCsvHeader,
+  type CsvHeaderCheck,
+  type PropertyCsvProblem,
+  type PropertyCsvRowChecker,
+  type PropertyCsvRowFailure,
+} from '@marketplace/domain';
+import { csvPreviewRowCount, type CsvCheckReport } from './csvCheckReport';
+import { createPackedProblemsBuilder } from './packedProblemsBuilder';
+
+/** Takes a file's rows one by one (the header first) and reports what the check found. */
+export interface CsvCheckAccumulator {
+  /** The next non-blank row of the file, as the CSV parser read it. */
+  addRow(cells: readonly string[]): void;
+  finish(): CsvCheckReport;
+}
+
+function csvLine(cells: readonly string[]): string {
+  let line = '';
+  for (let index = 0; index < cells.length; index += 1) line += (index === 0 ? '' : ',') + formatCsvCell(cells[index] ?? '');
+  return `${line}\r\n`;
+}
+
+const noHeader: CsvHeaderCheck = { ok: false, reason: 'missing-columns', missing: propertyCsvColumns };
+
+/**
+ * The check before upload, row by row, so a worker can feed it as the parser streams: the header
+ * check of spec 1 section 5, then every cell of every data row through the domain's row checker
+ * (only when the header is right: otherwise the server refuses the file before reading a row). Rows
+ * with problems are kept, with an added 'errors' column, for the downloadable error file.
+ */
+export function createCsvCheckAccumulator(): CsvCheckAccumulator {
+  let header: string[] | null = null;
+  let headerCheck: CsvHeaderCheck = noHeader;
+  let checker: PropertyCsvRowChecker | null = null;
+  let rowCount = 0;
+  let invalidRowCount = 0;
+  const previewRows: (readonly string[])[] = [];
+  const problems = createPackedProblemsBuilder();
+  const errorLines: string[] = [];
+
+  // The row being checked, read by the one sink below so a row allocates nothing unless it fails.
+  let currentCells: readonly string[] = [];
+  let currentRowNumber = 0;
+  let currentProblems: PropertyCsvProblem[] = [];
+  const report = (columnIndex: number, failure: PropertyCsvRowFailure) => {
+    problems.add(currentRowNumber, columnIndex, failure, columnIndex < 0 ? '' : (currentCells[columnIndex] ?? ''));
+    currentProblems.push({ column: columnIndex < 0 ? null : (header?.[columnIndex] ?? null), failure });
+  };
+
+  return {
+    addRow(cells) {
+      if (header === null) {
+        header = cells.map((cell) => cell.trim());
+        headerCheck = validateCsvHeader(header, propertyCsvColumns);
+        if (headerCheck.ok) checker = createPropertyCsvRowChecker(header);
+        return;
+      }
+      rowCount += 1;
+      if (previewRows.length < csvPreviewRowCount) previewRows.push(cells);
+      if (!checker) return;
+      currentCells = cells;
+      currentRowNumber = rowCount + 1;
+      if (checker(cells, report) === 0) return;
+      invalidRowCount += 1;
+      errorLines.push(csvLine([...cells, describePropertyCsvProblems(currentProblems)]));
+      currentProblems = [];
+    },
+    finish() {
+      const columns = header ?? [];
+      const errorCsv =
+        errorLines.length === 0
+          ? null
+          : new Blob([utf8ByteOrderMark, csvLine([...columns, en.bulkUpload.validation.errorColumn]), ...errorLines], { type: 'text/csv;charset=utf-8' });
+      return { header: columns, headerCheck, rowCount, invalidRowCount, previewRows, problems: problems.build(), errorCsv };
+    },
+  };
+}
