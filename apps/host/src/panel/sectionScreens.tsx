@@ -16,6 +16,7 @@ const Unavailable = lazy(async () => {
 type SectionScreen = LazyExoticComponent<ComponentType<SectionScreenProps>>;
 
 const screens: Partial<Record<PanelSection, SectionScreen>> = {
+  'bulk-upload': lazy(() => import('./BulkUploadSection')),
   'inquiry-management': lazy(() => import('./InquiryManagementSection')),
 };
 

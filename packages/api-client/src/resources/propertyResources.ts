@@ -89,6 +89,6 @@ export {
   type UploadedMedia,
   type PropertyUploadOptions,
 } from './property/media';
-export { csvUploadOutcomeDecoder, uploadPropertiesCsv, type CsvUploadInput, type CsvUploadOutcome } from './property/csvUpload';
+export { csvUploaderIdOf, csvUploadOutcomeDecoder, uploadPropertiesCsv, type CsvUploadInput, type CsvUploadOutcome } from './property/csvUpload';
 export { useUploadTask, type UploadRunner, type UploadStatus, type UploadTask } from './property/useUploadTask';
 export { useCsvUpload, useMediaUpload } from './property/uploads.hooks';

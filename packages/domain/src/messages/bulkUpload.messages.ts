@@ -5,6 +5,7 @@ import { bulkUploadValidationMessages } from './bulkUploadValidation.messages';
 /** Bulk Upload Properties (spec 1 sections 2.2, 5 and 8). File-type checks live in `files`. */
 export const bulkUploadMessages = {
   title: 'Bulk Upload Properties',
+  description: 'Add many properties at once from a CSV file. Upload their pictures first to get URLs for the file.',
   media: bulkUploadMediaMessages,
   templates: bulkUploadTemplatesMessages,
   validation: bulkUploadValidationMessages,
@@ -17,10 +18,15 @@ export const bulkUploadMessages = {
     progress: (percent: number) => `${percent}%`,
     uploadProperties: 'Upload Properties',
     uploading: 'Uploading...',
+    acceptedFiles: (maxMb: number) => `A .csv file of up to ${maxMb}MB, with the template's columns`,
+    removeFile: (fileName: string) => `Remove ${fileName}`,
+    cancelUpload: 'Cancel Upload',
+    replaceHint: 'Choose or drop another file to replace it.',
   },
   result: {
     success: 'Upload Successful!',
     failed: 'Upload Failed',
+    serverErrors: (count: number) => (count === 1 ? '1 problem reported by the server' : `${count} problems reported by the server`),
   },
   guidelines: {
     title: 'Guidelines',

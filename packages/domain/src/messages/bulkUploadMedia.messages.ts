@@ -20,6 +20,8 @@ export const bulkUploadMediaMessages = {
     image: 'Image',
     video: 'Video',
   },
+  /** The line under a file name: its kind and size ('Image · 2.4 MB'). */
+  itemFacts: (kind: string, size: string) => `${kind} · ${size}`,
   /** A refused or failed file in a Media Upload Failed notice: which file, and why. */
   fileProblem: (fileName: string, problem: string) => `${fileName}: ${problem}`,
   /** File sizes, the number already formatted ('2.4'). */

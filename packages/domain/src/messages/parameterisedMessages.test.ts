@@ -52,6 +52,12 @@ const samples: Record<string, readonly Sample[]> = {
   'bulkUpload.wrongColumnCount': [
     [en.bulkUpload.wrongColumnCount(39, 37), 'Expected 39 columns, but found 37. Please use the template file.'],
   ],
+  'bulkUpload.csv.acceptedFiles': [[en.bulkUpload.csv.acceptedFiles(10), "A .csv file of up to 10MB, with the template's columns"]],
+  'bulkUpload.csv.removeFile': [[en.bulkUpload.csv.removeFile('listings.csv'), 'Remove listings.csv']],
+  'bulkUpload.result.serverErrors': [
+    [en.bulkUpload.result.serverErrors(1), '1 problem reported by the server'],
+    [en.bulkUpload.result.serverErrors(12), '12 problems reported by the server'],
+  ],
   'bulkUpload.validation.rowsChecked': [
     [en.bulkUpload.validation.rowsChecked(1), '1 row checked'],
     [en.bulkUpload.validation.rowsChecked(2000), '2000 rows checked'],
@@ -80,9 +86,14 @@ const samples: Record<string, readonly Sample[]> = {
   'bulkUpload.media.fileProblem': [
     [en.bulkUpload.media.fileProblem('tour.mkv', 'File size should not exceed 10MB'), 'tour.mkv: File size should not exceed 10MB'],
   ],
+  'bulkUpload.media.itemFacts': [[en.bulkUpload.media.itemFacts('Image', '2.4 MB'), 'Image · 2.4 MB']],
   'bulkUpload.media.sizes.bytes': [[en.bulkUpload.media.sizes.bytes('512'), '512 B']],
   'bulkUpload.media.sizes.kilobytes': [[en.bulkUpload.media.sizes.kilobytes('148'), '148 KB']],
   'bulkUpload.media.sizes.megabytes': [[en.bulkUpload.media.sizes.megabytes('2.4'), '2.4 MB']],
+  'bulkUpload.templates.sampleProjectIds': [
+    [en.bulkUpload.templates.sampleProjectIds([12, 31, 44]), 'Sample project IDs: 12, 31, 44'],
+    [en.bulkUpload.templates.sampleProjectIds([501]), 'Sample project IDs: 501'],
+  ],
   'bulkUpload.modalBodies.templateDownloaded': [
     [en.bulkUpload.modalBodies.templateDownloaded('new-properties.csv'), 'new-properties.csv has been downloaded.'],
   ],

@@ -1,6 +1,6 @@
-import { propertyCsvCellParsers } from './propertyCsvCellParsers';
+import { propertyCsvCellChecks, type CsvCellCheck } from './propertyCsvCellChecks';
 import { isPropertyCsvColumn } from './propertyCsvColumns';
-import type { CsvCellFailure, CsvCellParser } from './propertyCsvCells';
+import type { CsvCellFailure } from './propertyCsvCells';
 
 /** A data row whose cell count differs from the header's. */
 export interface CsvCellCountFailure {
@@ -27,27 +27,34 @@ export type PropertyCsvRowChecker = (cells: readonly string[], report: PropertyC
  * upload): each cell is read by its column's parser (required name, amount, landArea and address;
  * numbers; M/D/YYYY dates; TRUE/FALSE; percentages 0-100; coordinates in range; whole ids), and a
  * row with more or fewer cells than the header is reported once. Columns the template does not
- * know are not checked. The parsers are looked up once here, so checking a row costs one call per
- * cell and allocates only for problems: a worker runs this over 10 MB files.
+ * know are not checked. Each column's check (propertyCsvCellChecks: the parsers' verdicts without
+ * building values) is looked up once here, free-text columns are skipped, and a row allocates only
+ * for its problems: a worker runs this over 10 MB files.
  */
 export function createPropertyCsvRowChecker(header: readonly string[]): PropertyCsvRowChecker {
-  const parsers: (CsvCellParser<unknown> | null)[] = header.map((cell) => {
+  const checkedIndexes: number[] = [];
+  const checks: CsvCellCheck[] = [];
+  header.forEach((cell, index) => {
     const name = cell.trim();
-    return isPropertyCsvColumn(name) ? propertyCsvCellParsers[name] : null;
+    const check = isPropertyCsvColumn(name) ? propertyCsvCellChecks[name] : null;
+    if (check) {
+      checkedIndexes.push(index);
+      checks.push(check);
+    }
   });
   const expected = header.length;
+  const checkedCount = checks.length;
   return (cells, report) => {
     let problems = 0;
     if (cells.length !== expected) {
       report(-1, { ok: false, issue: 'cell-count', expected, found: cells.length });
       problems += 1;
     }
-    for (let index = 0; index < expected; index += 1) {
-      const parse = parsers[index];
-      if (!parse) continue;
-      const parsed = parse(cells[index]);
-      if (!parsed.ok) {
-        report(index, parsed);
+    for (let position = 0; position < checkedCount; position += 1) {
+      const index = checkedIndexes[position] ?? 0;
+      const failure = checks[position]?.(cells[index]);
+      if (failure) {
+        report(index, failure);
         problems += 1;
       }
     }

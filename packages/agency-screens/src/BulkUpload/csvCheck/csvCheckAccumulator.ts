@@ -11,20 +11,27 @@ import {
   type PropertyCsvRowChecker,
   type PropertyCsvRowFailure,
 } from '@marketplace/domain';
-import { csvPreviewRowCount, type CsvCheckReport } from './csvCheckReport';
+import { csvPreviewRowCount, type CsvCheckReport, type CsvReadIssue, type CsvReadProblem } from './csvCheckReport';
 import { createPackedProblemsBuilder } from './packedProblemsBuilder';
 
 /** Takes a file's rows one by one (the header first) and reports what the check found. */
 export interface CsvCheckAccumulator {
   /** The next non-blank row of the file, as the CSV parser read it. */
   addRow(cells: readonly string[]): void;
+  /**
+   * A blank row (only empty or whitespace cells): neither checked nor counted, but numbered, so the
+   * rows after it keep the number a spreadsheet shows them under.
+   */
+  addBlankRow(): void;
+  /** The CSV reader stumbled on the row just added (the header when no data row came yet). */
+  addReadProblem(issue: CsvReadIssue): void;
   finish(): CsvCheckReport;
 }
 
+// Joined, not concatenated: join copies into one flat string, so a kept line holds no view into the
+// file's pieces (see detachedText).
 function csvLine(cells: readonly string[]): string {
-  let line = '';
-  for (let index = 0; index < cells.length; index += 1) line += (index === 0 ? '' : ',') + formatCsvCell(cells[index] ?? '');
-  return `${line}\r\n`;
+  return `${cells.map((cell) => formatCsvCell(cell)).join(',')}\r\n`;
 }
 
 const noHeader: CsvHeaderCheck = { ok: false, reason: 'missing-columns', missing: propertyCsvColumns };
@@ -40,10 +47,13 @@ export function createCsvCheckAccumulator(): CsvCheckAccumulator {
   let headerCheck: CsvHeaderCheck = noHeader;
   let checker: PropertyCsvRowChecker | null = null;
   let rowCount = 0;
+  // Spreadsheet row of the last row seen, blank ones included (the header is row 1 unless blank rows precede it).
+  let spreadsheetRow = 0;
   let invalidRowCount = 0;
   const previewRows: (readonly string[])[] = [];
   const problems = createPackedProblemsBuilder();
   const errorLines: string[] = [];
+  const readProblems: CsvReadProblem[] = [];
 
   // The row being checked, read by the one sink below so a row allocates nothing unless it fails.
   let currentCells: readonly string[] = [];
@@ -56,6 +66,7 @@ export function createCsvCheckAccumulator(): CsvCheckAccumulator {
 
   return {
     addRow(cells) {
+      spreadsheetRow += 1;
       if (header === null) {
         header = cells.map((cell) => cell.trim());
         headerCheck = validateCsvHeader(header, propertyCsvColumns);
@@ -66,11 +77,17 @@ export function createCsvCheckAccumulator(): CsvCheckAccumulator {
       if (previewRows.length < csvPreviewRowCount) previewRows.push(cells);
       if (!checker) return;
       currentCells = cells;
-      currentRowNumber = rowCount + 1;
+      currentRowNumber = spreadsheetRow;
       if (checker(cells, report) === 0) return;
       invalidRowCount += 1;
       errorLines.push(csvLine([...cells, describePropertyCsvProblems(currentProblems)]));
       currentProblems = [];
+    },
+    addBlankRow() {
+      spreadsheetRow += 1;
+    },
+    addReadProblem(issue) {
+      readProblems.push({ row: spreadsheetRow, issue });
     },
     finish() {
       const columns = header ?? [];
@@ -78,7 +95,7 @@ export function createCsvCheckAccumulator(): CsvCheckAccumulator {
         errorLines.length === 0
           ? null
           : new Blob([utf8ByteOrderMark, csvLine([...columns, en.bulkUpload.validation.errorColumn]), ...errorLines], { type: 'text/csv;charset=utf-8' });
-      return { header: columns, headerCheck, rowCount, invalidRowCount, previewRows, problems: problems.build(), errorCsv };
+      return { header: columns, headerCheck, rowCount, invalidRowCount, previewRows, problems: problems.build(), readProblems, errorCsv };
     },
   };
 }

@@ -13,7 +13,10 @@ export const csvProblemValueMaxLength = 80;
  */
 export interface PackedCsvProblems {
   readonly count: number;
-  /** Spreadsheet row number of each problem (the header is row 1, the first data row 2). */
+  /**
+   * Spreadsheet row number of each problem, as Excel numbers the file's rows: the header is row 1,
+   * the first data row 2, and blank rows take their numbers too.
+   */
   readonly rows: Int32Array;
   /** Position of the cell in the header; -1 for a problem of the whole row. */
   readonly columns: Int16Array;
@@ -40,11 +43,27 @@ export interface CsvCheckReport {
   /** The first {@link csvPreviewRowCount} data rows, as read. */
   readonly previewRows: readonly (readonly string[])[];
   readonly problems: PackedCsvProblems;
+  /** Quotes the CSV reader could not pair, in file order; rows are still read (leniently) and checked. */
+  readonly readProblems: readonly CsvReadProblem[];
   /**
    * The failing rows as CSV with the header plus an added 'errors' column (UTF-8 with a byte-order
    * mark, CRLF), ready to download; null when no row failed.
    */
   readonly errorCsv: Blob | null;
+}
+
+/**
+ * Why the CSV reader stumbled on a row (papaparse's 'Quotes' errors): 'unclosed-quote' when a quoted
+ * value never closes, so everything after it to the end of the file was read into this row;
+ * 'stray-quote' when text follows a closing quote inside a cell (`"abc"def`).
+ */
+export type CsvReadIssue = 'unclosed-quote' | 'stray-quote';
+
+/** A row the CSV reader stumbled on. */
+export interface CsvReadProblem {
+  /** Spreadsheet row number (header = 1) of the row where the quote opens. */
+  readonly row: number;
+  readonly issue: CsvReadIssue;
 }
 
 /** One problem, unpacked. */
@@ -72,7 +91,7 @@ export function readCsvProblem(report: Pick<CsvCheckReport, 'header' | 'problems
   };
 }
 
-/** How far a check has got: bytes read over the file's size, 0 to 1. */
+/** How far a check has got, 0 to 1: the share of the file's text read and checked. */
 export interface CsvCheckProgress {
   readonly fraction: number;
 }

@@ -1,4 +1,4 @@
-import { csvUploadLimits, csvUploadResultSchema, en } from '@marketplace/domain';
+import { csvUploadLimits, csvUploadResultSchema, en, type SessionProfile } from '@marketplace/domain';
 import type { ApiClient } from '../../client';
 import type { Decoder } from '../../decode';
 import type { PropertyUploadOptions } from './media';
@@ -47,4 +47,14 @@ export function uploadPropertiesCsv(client: ApiClient, input: CsvUploadInput, op
     signal: options.signal,
     onProgress: options.onProgress,
   });
+}
+
+/**
+ * Whose id a bulk upload sends as `agentId` (docs/decisions.md): the stored profile's agent id,
+ * else, for an agency uploading its own listings, the agency's id; null when there is neither, and
+ * the screen then says 'Agent profile not found...' (spec 1 section 5).
+ */
+export function csvUploaderIdOf(profile: Pick<SessionProfile, 'id' | 'role' | 'agentId'> | null): number | null {
+  if (!profile) return null;
+  return profile.agentId ?? (profile.role === 'AGENCY' ? profile.id : null);
 }

@@ -3,7 +3,7 @@ import { en, propertyCsvColumns } from '@marketplace/domain';
 import { describe, expect, it } from 'vitest';
 import type { UploadProgress } from '../../upload';
 import { AbortError, DecodeError, HttpError, NetworkError } from '../../errors';
-import { uploadPropertiesCsv } from './csvUpload';
+import { csvUploaderIdOf, uploadPropertiesCsv } from './csvUpload';
 import { mediaPath, mediaUrl, storedNameDecoder, uploadMedia } from './media';
 import { fetchProperties } from './properties';
 import { failureOf, seed, servePropertySandbox } from './propertySandbox.testing';
@@ -113,5 +113,15 @@ describe('uploadPropertiesCsv', () => {
     const call = uploadPropertiesCsv(client, { file: validCsv(), agentId }, { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     expect(await failureOf(call)).toBeInstanceOf(AbortError);
+  });
+});
+
+describe('csvUploaderIdOf', () => {
+  it("sends the profile's agent id, else an agency's own id, else nothing", () => {
+    expect(csvUploaderIdOf({ id: 12, role: 'AGENT', agentId: 7 })).toBe(7);
+    expect(csvUploaderIdOf({ id: 12, role: 'AGENCY', agentId: 7 })).toBe(7);
+    expect(csvUploaderIdOf({ id: 12, role: 'AGENCY' })).toBe(12);
+    expect(csvUploaderIdOf({ id: 12, role: 'DEVELOPER' })).toBeNull();
+    expect(csvUploaderIdOf(null)).toBeNull();
   });
 });

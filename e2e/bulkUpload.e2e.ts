@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import {
+  en,
+  formatCsvText,
+  propertyCsvColumns,
+  propertyCsvTemplateFile,
+  propertyCsvTemplateRows,
+} from '@marketplace/domain';
+import type { Download, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { openSignIn, signInAsDemoAgency } from './support/signIn';
+import { injectFault } from './support/sandboxControl';
+
+const copy = en.bulkUpload;
+
+async function openBulkUpload(page: Page) {
+  await page.locator('aside').getByRole('link', { name: en.shell.sections['bulk-upload'] }).click();
+  await page.getByRole('heading', { level: 1, name: copy.title }).waitFor();
+}
+
+async function downloadedText(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFile(path, 'utf8');
+}
+
+/** Drops a file on a drop zone the way a browser does: dragenter, dragover, drop with a DataTransfer. */
+async function dropFile(page: Page, zone: Locator, name: string, text: string) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, text }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], name, { type: 'text/csv' }));
+      return transfer;
+    },
+    { name, text },
+  );
+  for (const type of ['dragenter', 'dragover', 'drop']) await zone.dispatchEvent(type, { dataTransfer });
+}
+
+function withCell(row: readonly string[], column: (typeof propertyCsvColumns)[number], value: string): string[] {
+  const copyOfRow = [...row];
+  copyOfRow[propertyCsvColumns.indexOf(column)] = value;
+  return copyOfRow;
+}
+
+// A 1x1 PNG, as a photo the agent picks.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+describe('Bulk Upload in the host', () => {
+  const browser = useBrowser();
+
+  it('uploads a photo and copies its URL, downloads and fills a template, drops and uploads it; then reports a faulty file and downloads its error rows', async () => {
+    const page = await openSignIn(browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.baseUrl });
+    await signInAsDemoAgency(page);
+    await openBulkUpload(page);
+
+    // Media: upload a photo, copy its URL.
+    const media = page.getByRole('region', { name: copy.media.title });
+    const chooser = page.waitForEvent('filechooser');
+    await media.getByRole('button', { name: copy.media.uploadMedia }).click();
+    await (await chooser).setFiles({ name: 'marina-living-room.png', mimeType: 'image/png', buffer: png });
+    const item = media.getByRole('group', { name: 'marina-living-room.png' });
+    await item.waitFor();
+    await item.getByRole('button', { name: copy.media.copyUrl }).click();
+    await item.getByRole('button', { name: copy.media.copied }).waitFor();
+    const imageUrl = await page.evaluate(() => navigator.clipboard.readText());
+    expect(imageUrl).toMatch(/\/api\/media\/.+marina-living-room\.png$/);
+    expect((await page.request.get(imageUrl)).status()).toBe(200);
+
+    // Template: the download is the domain's template, byte for byte.
+    await page.getByRole('button', { name: copy.templates.downloadTemplate }).click();
+    const dialog = page.getByRole('dialog', { name: copy.templates.dialogTitle });
+    const templateDownload = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: new RegExp(copy.templates.newProperties) }).click();
+    const template = await templateDownload;
+    expect(template.suggestedFilename()).toBe(propertyCsvTemplateFile('new').fileName);
+    const templateText = await downloadedText(template);
+    expect(templateText).toBe(propertyCsvTemplateFile('new').text);
+
+    // Fill it: one more listing, with the photo's URL.
+    const [, firstSample = []] = propertyCsvTemplateRows('new');
+    const ownRow = withCell(withCell(firstSample, 'name', 'Marina Gate 3BR with the copied photo'), 'mainImageURL', imageUrl);
+    const filled = templateText + formatCsvText([ownRow]);
+
+    const csvZone = page.getByText(copy.csv.dropHint).locator('..');
+    await dropFile(page, csvZone, 'marina-listings.csv', filled);
+    await page.getByText(copy.csv.selectedFile('marina-listings.csv')).waitFor();
+    await page.getByText(copy.validation.noProblems(4)).waitFor();
+
+    // Upload, with the answer held back so the progress can be seen.
+    expect(await injectFault(page, 'POST /api/property/upload-csv', { delayMs: 1200, times: 1 })).toBe(200);
+    await page.getByRole('button', { name: copy.csv.uploadProperties }).click();
+    const progress = page.getByRole('progressbar', { name: copy.csv.progressLabel });
+    await progress.waitFor();
+    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBe(100);
+    const success = page.getByRole('dialog', { name: copy.modalTitles.uploadSuccessful });
+    await success.getByText(copy.succeeded).waitFor();
+    await success.getByRole('button', { name: copy.ok }).click();
+    await page.getByText(copy.result.success).waitFor();
+    // The selection clears 3 s after success; the result stays.
+    await page.getByText(copy.csv.selectedFile('marina-listings.csv')).waitFor({ state: 'detached', timeout: 6000 });
+    await page.getByText(copy.result.success).waitFor();
+
+    // A faulty file: the report lists each problem and the failing rows download with their errors.
+    const [header = [], ...samples] = propertyCsvTemplateRows('new');
+    const faulty = formatCsvText([header, withCell(samples[0] ?? [], 'amount', 'AED 1.2M'), samples[1] ?? [], withCell(samples[2] ?? [], 'latitude', '95')], {
+      byteOrderMark: true,
+    });
+    await dropFile(page, csvZone, 'faulty.csv', faulty);
+    await page.getByText(copy.validation.problemsFound(2, 2)).waitFor();
+    const report = page.getByRole('table', { name: copy.validation.reportTitle });
+    await report.getByRole('row', { name: /amount/ }).getByText('AED 1.2M').waitFor();
+    await report.getByRole('row', { name: /latitude/ }).getByText('95').waitFor();
+    const errorsDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: copy.validation.downloadErrorRows }).click();
+    const errors = await errorsDownload;
+    expect(errors.suggestedFilename()).toBe('faulty-errors.csv');
+    const errorsText = await downloadedText(errors);
+    expect(errorsText.split('\r\n')[0]).toBe(`\uFEFF${[...propertyCsvColumns, copy.validation.errorColumn].join(',')}`);
+    expect(errorsText).toContain('amount: Must be a number, without commas or currency');
+    expect(errorsText).toContain('latitude: Must be between -90 and 90');
+    expect(errorsText.trim().split('\r\n')).toHaveLength(3);
+    await browser.close(page);
+  });
+});

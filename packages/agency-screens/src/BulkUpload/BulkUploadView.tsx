@@ -1,0 +1,51 @@
+import { en } from '@marketplace/domain';
+import { Text } from '@marketplace/ui';
+import { BulkUploadNoticeModal } from './BulkUploadNoticeModal';
+import type { BulkUploadNotice } from './bulkUploadNotice';
+import { GuidelinesPanel } from './components/GuidelinesPanel';
+import { TemplateDialog, type TemplateDialogProps } from './components/TemplateDialog';
+import { CsvUploadSection, type CsvUploadSectionProps } from './csv/CsvUploadSection';
+import { MediaUploadSection, type MediaUploadSectionProps } from './media/MediaUploadSection';
+import * as styles from './BulkUploadView.css';
+
+/** Props of the pure Bulk Upload Properties screen: each section's data and callbacks, and the open notice. */
+export interface BulkUploadViewProps {
+  /** The media section: uploads in flight, generated URLs, copy and remove. */
+  media: MediaUploadSectionProps;
+  /** The template dialog: sample project ids and the download. */
+  templates: TemplateDialogProps;
+  /** The CSV area: selection, check, upload and result. */
+  csv: CsvUploadSectionProps;
+  /** The result or error modal now open (spec 1 section 8's titles); null when none. */
+  notice: BulkUploadNotice | null;
+  /** OK on the modal. */
+  onNoticeClose: () => void;
+}
+
+/**
+ * Bulk Upload Properties (spec 1 section 2.2): media URLs first, then the template, then the CSV
+ * with its check, upload and result; the guidelines beside them on wide screens.
+ */
+export function BulkUploadView({ media, templates, csv, notice, onNoticeClose }: BulkUploadViewProps) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <Text as="h1" size="xxlarge" weight="bold">
+            {en.bulkUpload.title}
+          </Text>
+          <p className={styles.description}>{en.bulkUpload.description}</p>
+        </div>
+        <TemplateDialog {...templates} />
+      </header>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <MediaUploadSection {...media} />
+          <CsvUploadSection {...csv} />
+        </div>
+        <GuidelinesPanel />
+      </div>
+      <BulkUploadNoticeModal notice={notice} onClose={onNoticeClose} />
+    </div>
+  );
+}

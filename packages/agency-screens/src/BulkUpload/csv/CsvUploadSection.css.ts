@@ -1,0 +1,40 @@
+import { vars } from '@marketplace/ui';
+import { style } from '@vanilla-extract/css';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
+export const selectedFile = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceMuted,
+  minWidth: 0,
+});
+
+export const fileName = style({
+  margin: 0,
+  flex: '1 1 12rem',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const fileSize = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+});

@@ -1,0 +1,104 @@
+import { csvUploadLimits, en } from '@marketplace/domain';
+import { Banner, Button, Card, DropZone, IconButton, ProgressBar } from '@marketplace/ui';
+import { formatFileSize } from '../media/formatFileSize';
+import { CsvCheckPanel } from '../report/CsvCheckPanel';
+import type { CsvCheckState } from '../report/csvCheckState';
+import { CsvUploadResult } from './CsvUploadResult';
+import type { CsvUploadOutcome } from './csvUploadOutcome';
+import * as styles from './CsvUploadSection.css';
+
+const messages = en.bulkUpload.csv;
+const maxMegabytes = Math.round(csvUploadLimits.maxFileBytes / (1024 * 1024));
+
+/** The chosen file, as the section shows it. */
+export interface CsvFileFacts {
+  readonly name: string;
+  readonly size: number;
+}
+
+export interface CsvUploadSectionProps {
+  /** The selected file; null before one is chosen and after the selection clears. */
+  file: CsvFileFacts | null;
+  /** Why the last chosen file was refused (type, size, empty), in spec 1 section 5's words. */
+  fileError: string | null;
+  /** The check before upload of the selected file; null when there is none. */
+  check: CsvCheckState | null;
+  /** An upload is running. */
+  isUploading: boolean;
+  /** Percent sent of the running (or last) upload; null before the first. */
+  uploadPercent: number | null;
+  /** The result panel's content; null before an upload ends. */
+  outcome: CsvUploadOutcome | null;
+  /** Called with a chosen or dropped file (the caller checks it). */
+  onFileChosen: (file: File) => void;
+  /** Clears the selection. */
+  onRemoveFile: () => void;
+  /** Upload Properties. */
+  onUpload: () => void;
+  onCancelUpload: () => void;
+  /** Downloads the rows with problems, with an added errors column. */
+  onDownloadErrorRows: () => void;
+}
+
+/**
+ * The CSV file area of spec 1 section 2.2: drag and drop or the file chooser, the check before
+ * upload, Upload Properties with progress and cancel, and the result panel.
+ */
+export function CsvUploadSection({
+  file,
+  fileError,
+  check,
+  isUploading,
+  uploadPercent,
+  outcome,
+  onFileChosen,
+  onRemoveFile,
+  onUpload,
+  onCancelUpload,
+  onDownloadErrorRows,
+}: CsvUploadSectionProps) {
+  const receive = (files: File[]) => {
+    const [first] = files;
+    if (first) onFileChosen(first);
+  };
+  return (
+    <Card title={messages.title} titleLevel={2}>
+      <div className={styles.section}>
+        <DropZone
+          message={messages.dropHint}
+          buttonLabel={messages.chooseFile}
+          description={file ? messages.replaceHint : messages.acceptedFiles(maxMegabytes)}
+          acceptedFileTypes={['.csv', 'text/csv']}
+          onFiles={receive}
+          // Every file reaches the screen's own check, so a wrong one gets spec 1 section 5's words.
+          onFilesRejected={receive}
+          isDisabled={isUploading}
+        />
+        {fileError ? <Banner tone="error">{fileError}</Banner> : null}
+        {file ? (
+          <div className={styles.selectedFile}>
+            <p className={styles.fileName}>
+              {messages.selectedFile(file.name)} <span className={styles.fileSize}>({formatFileSize(file.size)})</span>
+            </p>
+            <IconButton icon="close" label={messages.removeFile(file.name)} onPress={onRemoveFile} isDisabled={isUploading} size="small" />
+          </div>
+        ) : null}
+        {file && check ? <CsvCheckPanel state={check} fileName={file.name} onDownloadErrorRows={onDownloadErrorRows} /> : null}
+        {isUploading || (uploadPercent !== null && outcome === null) ? (
+          <ProgressBar label={messages.progressLabel} value={uploadPercent ?? 0} />
+        ) : null}
+        <div className={styles.actions}>
+          <Button variant="primary" onPress={onUpload} isDisabled={isUploading}>
+            {isUploading ? messages.uploading : messages.uploadProperties}
+          </Button>
+          {isUploading ? (
+            <Button variant="secondary" onPress={onCancelUpload}>
+              {messages.cancelUpload}
+            </Button>
+          ) : null}
+        </div>
+        <div aria-live="polite">{outcome ? <CsvUploadResult outcome={outcome} /> : null}</div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+export { BulkUpload, type BulkUploadProps } from './BulkUpload';
+export { BulkUploadView, type BulkUploadViewProps } from './BulkUploadView';
+export { useBulkUpload, type BulkUploadOptions } from './useBulkUpload';
+export type { BulkUploadNotice, BulkUploadNoticePresentation, NotifyBulkUpload } from './bulkUploadNotice';
+export type { CsvUploadSectionProps, CsvFileFacts } from './csv/CsvUploadSection';
+export type { CsvUploadOutcome } from './csv/csvUploadOutcome';
+export type { CsvCheckReport, CsvProblem, PackedCsvProblems } from './csvCheck/csvCheckReport';
+export { readCsvProblem } from './csvCheck/csvCheckReport';
+export type { CsvCheckState } from './report/csvCheckState';
+export type { MediaUploadSectionProps } from './media/MediaUploadSection';
+export type { TemplateDialogProps } from './components/TemplateDialog';

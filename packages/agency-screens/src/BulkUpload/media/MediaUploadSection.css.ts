@@ -1,0 +1,68 @@
+import { media, vars } from '@marketplace/ui';
+import { style } from '@vanilla-extract/css';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.large,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.fontSize.medium,
+  lineHeight: vars.lineHeight.medium,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const plainList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const progressRow = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+  minWidth: 0,
+});
+
+export const progressBar = style({
+  flex: 1,
+  minWidth: 0,
+  // Long names wrap rather than push Cancel off a narrow screen.
+  overflowWrap: 'anywhere',
+});
+
+export const hint = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  margin: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.infoSoft,
+  color: vars.color.infoText,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  '@media': {
+    [media.tablet]: { alignItems: 'center' },
+  },
+});
+
+export const hintIcon = style({
+  flexShrink: 0,
+});

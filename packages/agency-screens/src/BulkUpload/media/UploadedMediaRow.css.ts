@@ -1,0 +1,84 @@
+import { media, vars } from '@marketplace/ui';
+import { style } from '@vanilla-extract/css';
+
+const thumbnailSize = `calc(${vars.size.controlLarge} + ${vars.space.large})`;
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: `${thumbnailSize} minmax(0, 1fr)`,
+  gridTemplateAreas: '"thumbnail details" "actions actions"',
+  alignItems: 'center',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.small,
+  '@media': {
+    [media.tablet]: {
+      gridTemplateColumns: `${thumbnailSize} minmax(0, 1fr) auto`,
+      gridTemplateAreas: '"thumbnail details actions"',
+    },
+  },
+});
+
+export const thumbnail = style({
+  gridArea: 'thumbnail',
+  width: thumbnailSize,
+  height: thumbnailSize,
+  borderRadius: vars.radius.small,
+  overflow: 'hidden',
+});
+
+export const videoThumbnail = style([
+  thumbnail,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    background: vars.color.surfaceSunken,
+    color: vars.color.textMuted,
+  },
+]);
+
+export const videoGlyph = style({
+  width: vars.size.controlSmall,
+  height: vars.size.controlSmall,
+});
+
+export const details = style({
+  gridArea: 'details',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const name = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const facts = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.textMuted,
+});
+
+export const url = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  // One click selects the whole URL, for a manual copy when the clipboard is refused.
+  userSelect: 'all',
+  cursor: 'text',
+});
+
+export const actions = style({
+  gridArea: 'actions',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+});

@@ -1,0 +1,17 @@
+import { bytesPerMegabyte, en } from '@marketplace/domain';
+
+const bytesPerKilobyte = 1024;
+const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1, useGrouping: false });
+
+/**
+ * A file size for people: '512 B', '148 KB', '2.4 MB'. Counted in 1024s like the upload limits
+ * (docs/decisions.md, 'File sizes'), so a file shown as '10 MB' is one the 10 MB limit takes.
+ */
+export function formatFileSize(bytes: number): string {
+  const sizes = en.bulkUpload.media.sizes;
+  if (bytes < bytesPerKilobyte) return sizes.bytes(String(Math.max(0, Math.round(bytes))));
+  const kilobytes = Math.round(bytes / bytesPerKilobyte);
+  // 1023.6 KB would read '1024 KB': a size that rounds up to a megabyte is shown in megabytes.
+  if (kilobytes < bytesPerKilobyte) return sizes.kilobytes(String(kilobytes));
+  return sizes.megabytes(oneDecimal.format(bytes / bytesPerMegabyte));
+}

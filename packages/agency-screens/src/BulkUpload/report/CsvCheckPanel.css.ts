@@ -1,0 +1,64 @@
+import { vars } from '@marketplace/ui';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
+/**
+ * The live region that speaks the outcome. It stays mounted so the change from 'Checking...' to the
+ * result is announced; while it has nothing to say (a failure shown in an alert) it takes no room.
+ */
+export const status = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const outcome = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  margin: 0,
+  fontSize: vars.fontSize.medium,
+  lineHeight: vars.lineHeight.medium,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const outcomeTone = styleVariants({
+  success: { color: vars.color.successText },
+  warning: { color: vars.color.warningText },
+  neutral: { color: vars.color.text },
+});
+
+export const outcomeIcon = style({
+  flexShrink: 0,
+  marginBlockStart: vars.space.xxsmall,
+});
+
+export const note = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.textMuted,
+});
+
+export const downloadRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
+
+export const fileName = style({
+  margin: 0,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,85 @@
+import { vars } from '@marketplace/ui';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+const truncate = {
+  display: 'block',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+} as const;
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+});
+
+export const heading = style({
+  margin: 0,
+});
+
+/** Fixed layout, so a page with long values is as wide as the next and paging does not jump. */
+export const table = style({
+  tableLayout: 'fixed',
+  minWidth: '40rem',
+});
+
+export const columnWidths = styleVariants({
+  row: { width: '5rem' },
+  column: { width: '13rem' },
+  problem: {},
+  value: { width: '14rem' },
+});
+
+export const truncated = style(truncate);
+
+export const columnName = style({
+  ...truncate,
+  fontFamily: vars.font.mono,
+});
+
+export const wholeRow = style({
+  ...truncate,
+  fontStyle: 'italic',
+  color: vars.color.textMuted,
+});
+
+export const cardList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({
+  padding: vars.space.medium,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStart: `${vars.space.xsmall} solid ${vars.color.danger}`,
+  borderRadius: vars.radius.medium,
+  minWidth: 0,
+});
+
+export const cardFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xsmall,
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+});
+
+export const cardLabel = style({
+  color: vars.color.textMuted,
+});
+
+export const cardValue = style({
+  margin: 0,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  color: vars.color.text,
+});

@@ -1,0 +1,53 @@
+import { en } from '@marketplace/domain';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '@marketplace/ui';
+import type { CsvProblemLine } from './csvProblemPage';
+import * as styles from './CsvProblemReport.css';
+
+const columns = en.bulkUpload.validation.reportColumns;
+
+export interface CsvProblemTableProps {
+  /** The problems of the page in view. */
+  problems: readonly CsvProblemLine[];
+  /** The id of the heading that names the table. */
+  labelledBy: string;
+}
+
+/** The wide-screen report: Row, Column, Problem and Value; the arrow keys move between cells. */
+export function CsvProblemTable({ problems, labelledBy }: CsvProblemTableProps) {
+  return (
+    <Table aria-labelledby={labelledBy} density="compact" className={styles.table}>
+      <TableHeader>
+        <Column id="row" isRowHeader className={styles.columnWidths.row}>
+          {columns.row}
+        </Column>
+        <Column id="column" className={styles.columnWidths.column}>
+          {columns.column}
+        </Column>
+        <Column id="problem" className={styles.columnWidths.problem}>
+          {columns.problem}
+        </Column>
+        <Column id="value" className={styles.columnWidths.value}>
+          {columns.value}
+        </Column>
+      </TableHeader>
+      <TableBody items={problems}>
+        {(line) => (
+          <Row id={line.index}>
+            <Cell>{String(line.row)}</Cell>
+            <Cell>
+              <span title={line.column} className={line.isWholeRow ? styles.wholeRow : styles.columnName}>
+                {line.column}
+              </span>
+            </Cell>
+            <Cell>{line.problem}</Cell>
+            <Cell>
+              <span dir="auto" title={line.value} className={styles.truncated}>
+                {line.value}
+              </span>
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

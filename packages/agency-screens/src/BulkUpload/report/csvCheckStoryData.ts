@@ -1,0 +1,129 @@
+import {
+  createPerson,
+  createSeedData,
+  createSeededRandom,
+  propertyCsvColumns,
+  type Property,
+  type PropertyCsvColumn,
+  type SeedProperty,
+} from '@marketplace/domain';
+import { createCsvCheckAccumulator } from '../csvCheck/csvCheckAccumulator';
+import type { CsvCheckReport } from '../csvCheck/csvCheckReport';
+import { propertyCsvCells } from '../csvCheck/csvCheckSamples';
+
+/** The name of the file the stories and tests pretend was chosen. */
+export const storyCsvFileName = 'dubai-listings.csv';
+
+const csvValue = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+
+/** A fault written into every `every`-th data row (counted from 1): a cell replaced, or the row cut short. */
+export type CsvFault =
+  | { readonly every: number; readonly column: PropertyCsvColumn; readonly value: string }
+  | { readonly every: number; readonly cutTo: number };
+
+let seedProperties: readonly SeedProperty[] | undefined;
+
+/** The seed's properties with their agents, built once. */
+function seeded(): readonly SeedProperty[] {
+  seedProperties ??= createSeedData().properties;
+  return seedProperties;
+}
+
+function seededProperty(index: number): Property {
+  const properties = seeded();
+  const seed = properties[index % properties.length];
+  if (!seed) throw new Error('The seed has no properties');
+  return seed.property;
+}
+
+function withFaults(cells: string[], rowNumber: number, faults: readonly CsvFault[]): string[] {
+  let row = cells;
+  for (const fault of faults) {
+    if (rowNumber % fault.every !== 0) continue;
+    if ('cutTo' in fault) row = row.slice(0, fault.cutTo);
+    else row[propertyCsvColumns.indexOf(fault.column)] = fault.value;
+  }
+  return row;
+}
+
+/** `count` template rows from the seed's properties (repeated past its end), with faults written in. */
+export function seededCsvRows(count: number, faults: readonly CsvFault[] = []): string[][] {
+  return Array.from({ length: count }, (_, index) => withFaults(propertyCsvCells(seededProperty(index)), index + 1, faults));
+}
+
+/** Runs rows (the header first) through the check the worker makes, as if a file had been read. */
+export function checkCsvRows(rows: readonly (readonly string[])[]): CsvCheckReport {
+  const accumulator = createCsvCheckAccumulator();
+  for (const row of rows) accumulator.addRow(row);
+  return accumulator.finish();
+}
+
+const header = (): string[] => [...propertyCsvColumns];
+
+/** The faults agents make most: a formatted price, a swapped coordinate, an ISO date, 'Yes', a short row, no name. */
+const typicalFaults: readonly CsvFault[] = [
+  { every: 4, column: 'handoverDate', value: '2026-01-31' },
+  { every: 7, column: 'amount', value: 'AED 1,2M' },
+  { every: 9, column: 'latitude', value: '95' },
+  { every: 11, column: 'isActive', value: 'Yes' },
+  { every: 13, cutTo: propertyCsvColumns.length - 2 },
+  { every: 23, column: 'name', value: '' },
+];
+
+const manyFaults: readonly CsvFault[] = [
+  ...typicalFaults,
+  { every: 17, column: 'isSold', value: 'No' },
+  { every: 29, column: 'completePCT', value: '120' },
+  { every: 31, column: 'areaId', value: '3.5' },
+];
+
+function memo(build: () => CsvCheckReport): () => CsvCheckReport {
+  let report: CsvCheckReport | undefined;
+  return () => (report ??= build());
+}
+
+/** Twelve clean rows: nothing to report. */
+export const cleanReport = memo(() => checkCsvRows([header(), ...seededCsvRows(12)]));
+
+/** Thirty rows with the usual faults, a short row among them; the fourth row's handover date is refused, in the preview. */
+export const typicalReport = memo(() => checkCsvRows([header(), ...seededCsvRows(30, typicalFaults)]));
+
+/** The 'full' file: 2,000 rows and over a thousand problems, many pages of them. */
+export const manyProblemsReport = memo(() => checkCsvRows([header(), ...seededCsvRows(2000, manyFaults)]));
+
+/** The template's header and no rows. */
+export const noRowsReport = memo(() => checkCsvRows([header()]));
+
+const droppedColumns: readonly PropertyCsvColumn[] = ['landArea', 'roi'];
+
+/** A file without the landArea and roi columns: the header check fails, rows are not checked. */
+export const missingColumnsReport = memo(() => {
+  const keep = propertyCsvColumns.map((column) => !droppedColumns.includes(column));
+  const drop = (cells: readonly string[]) => cells.filter((_, index) => keep[index]);
+  return checkCsvRows([drop(header()), ...seededCsvRows(8).map(drop)]);
+});
+
+/** Every template column and one more (the agent's id): the column count is wrong. */
+export const wrongColumnCountReport = memo(() => {
+  const agentIds = seeded().map(({ agentId }) => csvValue(agentId));
+  return checkCsvRows([[...header(), 'agentId'], ...seededCsvRows(8).map((cells, index) => [...cells, agentIds[index] ?? ''])]);
+});
+
+/** Writes a number in Arabic-Indic digits, as an Arabic keyboard would: the check refuses it. */
+function arabicIndicDigits(text: string): string {
+  return text.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+}
+
+/** Eight rows named in Arabic script; every third price typed in Arabic-Indic digits. */
+export const arabicReport = memo(() => {
+  const random = createSeededRandom(11);
+  const nameColumn = propertyCsvColumns.indexOf('name');
+  const amountColumn = propertyCsvColumns.indexOf('amount');
+  const rows = seededCsvRows(8).map((cells, index) => {
+    const row = [...cells];
+    row[nameColumn] = createPerson(random, { arabicNameShare: 1, arabicScriptShare: 1 }).fullName;
+    if ((index + 1) % 3 === 0) row[amountColumn] = arabicIndicDigits(row[amountColumn] ?? '');
+    return row;
+  });
+  return checkCsvRows([header(), ...rows]);
+});

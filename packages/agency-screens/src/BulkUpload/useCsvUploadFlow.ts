@@ -1,0 +1,82 @@
+import { csvUploaderIdOf, useApiClient, useCsvUpload, useSessionProfile } from '@marketplace/api-client';
+import { csvHeaderCheckMessage, csvUploadBlockerNotice, csvUploadFailure, csvUploadLimits, en } from '@marketplace/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { NotifyBulkUpload } from './bulkUploadNotice';
+import type { CsvUploadOutcome } from './csv/csvUploadOutcome';
+import type { CsvFileSelection } from './useCsvFileSelection';
+
+/** What {@link useCsvUploadFlow} returns. */
+export interface CsvUploadFlow {
+  isUploading: boolean;
+  uploadPercent: number | null;
+  outcome: CsvUploadOutcome | null;
+  upload: () => void;
+  cancel: () => void;
+  /** Forgets the result panel (a new file was chosen). */
+  resetOutcome: () => void;
+}
+
+/**
+ * Upload Properties (spec 1 sections 4, 5 and 7): refuses to start without a file, a token or an
+ * agent id, or with a header the server would refuse; one upload at a time (a second click does
+ * nothing); progress; cancel; the result panel and modal; the selection clears 3 s after success.
+ *
+ * @param agentId whose upload it is @default the signed-in profile's agent id, else an agency's own id
+ */
+export function useCsvUploadFlow(selection: CsvFileSelection, notify: NotifyBulkUpload, agentId?: number | null): CsvUploadFlow {
+  const client = useApiClient();
+  const profile = useSessionProfile();
+  const uploaderId = agentId !== undefined ? agentId : csvUploaderIdOf(profile);
+  const task = useCsvUpload();
+  const [outcome, setOutcome] = useState<CsvUploadOutcome | null>(null);
+  const inFlight = useRef(false);
+  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(clearTimer.current), []);
+
+  const { selection: chosen, clear } = selection;
+  const { upload: send } = task;
+  const upload = useCallback(() => {
+    if (inFlight.current) return;
+    const blocker = !chosen ? 'no-file' : !client.hasToken() ? 'no-token' : uploaderId == null ? 'no-agent' : null;
+    if (blocker || !chosen || uploaderId == null) {
+      notify({ tone: 'danger', ...csvUploadBlockerNotice(blocker ?? 'no-file') }, 'modal');
+      return;
+    }
+    const headerMessage = chosen.check.status === 'done' ? csvHeaderCheckMessage(chosen.check.report.headerCheck) : null;
+    if (headerMessage) {
+      notify({ tone: 'danger', title: en.bulkUpload.modalTitles.fileSelectionError, message: headerMessage }, 'modal');
+      return;
+    }
+    inFlight.current = true;
+    clearTimeout(clearTimer.current);
+    setOutcome(null);
+    send({ file: chosen.file, agentId: uploaderId }).then(
+      (result) => {
+        inFlight.current = false;
+        setOutcome({ kind: 'success', message: result.message });
+        notify({ tone: 'success', title: en.bulkUpload.modalTitles.uploadSuccessful, message: result.message }, 'modal');
+        clearTimer.current = setTimeout(clear, csvUploadLimits.selectionClearMs);
+      },
+      (error: unknown) => {
+        inFlight.current = false;
+        const failure = csvUploadFailure(error);
+        setOutcome({ kind: 'failure', message: failure.panelMessage, errors: failure.errors });
+        if (!failure.cancelled) notify({ tone: 'danger', title: failure.title, message: failure.message, errors: failure.errors }, 'modal');
+      },
+    );
+  }, [chosen, client, uploaderId, notify, send, clear]);
+
+  const resetOutcome = useCallback(() => {
+    clearTimeout(clearTimer.current);
+    setOutcome(null);
+  }, []);
+
+  return {
+    isUploading: task.status === 'uploading',
+    uploadPercent: task.progress,
+    outcome,
+    upload,
+    cancel: task.cancel,
+    resetOutcome,
+  };
+}
