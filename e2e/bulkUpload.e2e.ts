@@ -24,11 +24,22 @@ async function downloadedText(download: Download): Promise<string> {
   return readFile(path, 'utf8');
 }
 
-/** Drops a file on a drop zone the way a browser does: dragenter, dragover, drop with a DataTransfer. */
+/**
+ * Drops a file on a drop zone the way a browser does: dragenter, dragover, drop with a DataTransfer.
+ * A DataTransfer built by script differs from one the operating system hands over in two ways that
+ * react-aria reads: its effectAllowed is 'none' (a file dragged from a folder allows 'all') and its
+ * items have no file-system entry. Both are given the values of a real file drag, nothing more.
+ */
 async function dropFile(page: Page, zone: Locator, name: string, text: string) {
   const dataTransfer = await page.evaluateHandle(
     ({ name, text }) => {
+      const entryOf = DataTransferItem.prototype.webkitGetAsEntry;
+      DataTransferItem.prototype.webkitGetAsEntry = function webkitGetAsEntry(this: DataTransferItem) {
+        return entryOf.call(this) ?? (this.kind === 'file' ? ({ isFile: true, isDirectory: false } as FileSystemEntry) : null);
+      };
       const transfer = new DataTransfer();
+      Object.defineProperty(transfer, 'effectAllowed', { value: 'all' });
+      Object.defineProperty(transfer, 'dropEffect', { value: 'none', writable: true });
       transfer.items.add(new File([text], name, { type: 'text/csv' }));
       return transfer;
     },
@@ -65,7 +76,7 @@ describe('Bulk Upload in the host', () => {
     await item.getByRole('button', { name: copy.media.copyUrl }).click();
     await item.getByRole('button', { name: copy.media.copied }).waitFor();
     const imageUrl = await page.evaluate(() => navigator.clipboard.readText());
-    expect(imageUrl).toMatch(/\/api\/media\/.+marina-living-room\.png$/);
+    expect(imageUrl).toMatch(/\/api\/media\/marina-living-room[-\w]*\.png$/);
     expect((await page.request.get(imageUrl)).status()).toBe(200);
 
     // Template: the download is the domain's template, byte for byte.
@@ -89,11 +100,11 @@ describe('Bulk Upload in the host', () => {
     await page.getByText(copy.validation.noProblems(4)).waitFor();
 
     // Upload, with the answer held back so the progress can be seen.
-    expect(await injectFault(page, 'POST /api/property/upload-csv', { delayMs: 1200, times: 1 })).toBe(200);
+    expect(await injectFault(page, 'POST /api/property/upload-csv', { delayMs: 1200, times: 1 })).toBeLessThan(300);
     await page.getByRole('button', { name: copy.csv.uploadProperties }).click();
     const progress = page.getByRole('progressbar', { name: copy.csv.progressLabel });
     await progress.waitFor();
-    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBe(100);
+    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 10_000 }).toBe(100);
     const success = page.getByRole('dialog', { name: copy.modalTitles.uploadSuccessful });
     await success.getByText(copy.succeeded).waitFor();
     await success.getByRole('button', { name: copy.ok }).click();
@@ -109,9 +120,11 @@ describe('Bulk Upload in the host', () => {
     });
     await dropFile(page, csvZone, 'faulty.csv', faulty);
     await page.getByText(copy.validation.problemsFound(2, 2)).waitFor();
-    const report = page.getByRole('table', { name: copy.validation.reportTitle });
-    await report.getByRole('row', { name: /amount/ }).getByText('AED 1.2M').waitFor();
-    await report.getByRole('row', { name: /latitude/ }).getByText('95').waitFor();
+    // react-aria's table is a grid: the arrow keys move between its cells.
+    const report = page.getByRole('grid', { name: copy.validation.reportTitle });
+    // Spreadsheet rows: the header is row 1, so the first sample is row 2 and the third row 4.
+    await report.getByRole('row', { name: '2' }).filter({ hasText: 'amount' }).getByText('AED 1.2M').waitFor();
+    await report.getByRole('row', { name: '4' }).filter({ hasText: 'latitude' }).getByText('95', { exact: true }).waitFor();
     const errorsDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: copy.validation.downloadErrorRows }).click();
     const errors = await errorsDownload;

@@ -35,12 +35,15 @@ async function waitForServer(url: string, child: ChildProcess) {
 
 /** Serves the built host on 127.0.0.1 (building it first when no build exists). */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(hostDir, 'dist', 'index.html'))) {
+  // E2E_HOST_DIST points at another build of the host, so a local run can test its own build while
+  // something else rebuilds apps/host/dist.
+  const distDir = process.env.E2E_HOST_DIST ?? join(hostDir, 'dist');
+  if (!existsSync(join(distDir, 'index.html'))) {
     const build = spawn('pnpm', ['run', 'build'], { cwd: hostDir, stdio: 'inherit' });
     await new Promise<void>((resolve, reject) => build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('host build failed')))));
   }
   const port = await freePort();
-  const child = spawn('pnpm', ['exec', 'vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  const child = spawn('pnpm', ['exec', 'vite', 'preview', '--outDir', distDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     cwd: hostDir,
     stdio: 'ignore',
     detached: true,

@@ -81,13 +81,26 @@ export function sendUpload<T>(spec: UploadSpec<T>, transport: UploadTransport): 
     }
     cancellation.signal.addEventListener('abort', onCancel, { once: true });
 
+    let lastTotal: number | undefined;
     xhr.upload.addEventListener('progress', (event) => {
       if (settled || !event.lengthComputable || !spec.onProgress) return;
+      lastTotal = event.total;
+      if (event.loaded >= event.total) reportedAll = true;
       const fraction = event.total > 0 ? Math.min(1, event.loaded / event.total) : 0;
       spec.onProgress({ loaded: event.loaded, total: event.total, fraction });
     });
+    let reportedAll = false;
+    xhr.upload.addEventListener('load', () => {
+      reportedAll = true;
+    });
     xhr.addEventListener('load', () =>
       settle(() => {
+        // An answer means every byte went out, though a service worker in between (msw in demo mode)
+        // swallows the upload's progress events: the caller still sees the upload reach 100%.
+        if (!reportedAll && spec.onProgress) {
+          const total = lastTotal ?? 0;
+          spec.onProgress({ loaded: total, total, fraction: 1 });
+        }
         try {
           resolve(interpretResponse({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText }, spec.schema, responseType, info));
         } catch (error) {

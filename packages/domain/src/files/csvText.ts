@@ -1,11 +1,14 @@
 /** The UTF-8 byte-order mark: Excel needs it to read Arabic and other non-Latin text in a CSV. */
 export const utf8ByteOrderMark = '\uFEFF';
 
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+const SPECIAL = /[",\r\n]/;
+const SPACE = /\s/;
 
 /** One cell as RFC 4180 writes it: quoted when it holds a comma, quote, line break or edge space. */
 export function formatCsvCell(value: string): string {
-  return NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  // The edges are tested on their own characters: a pattern with \s$ tries every position of a long cell.
+  const needsQuotes = SPECIAL.test(value) || (value !== '' && (SPACE.test(value.charAt(0)) || SPACE.test(value.charAt(value.length - 1))));
+  return needsQuotes ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 /**

@@ -35,73 +35,99 @@ function isSpace(code: number): boolean {
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
 
-// The trimmed text's bounds in the raw cell, set by trimBounds: module state, so a scan returns no object.
-let start = 0;
-let end = 0;
-
-/** Sets start and end around the cell's text without its surrounding whitespace; false when nothing is left. */
-function trimBounds(raw: string | undefined): boolean {
-  if (raw === undefined) return false;
-  start = 0;
-  end = raw.length;
-  while (start < end && isSpace(raw.charCodeAt(start))) start += 1;
-  while (end > start && isSpace(raw.charCodeAt(end - 1))) end -= 1;
-  return start < end;
+/** Where raw's text starts once leading whitespace is skipped (raw.length when it is blank). */
+function textStart(raw: string): number {
+  let start = 0;
+  while (start < raw.length && isSpace(raw.charCodeAt(start))) start += 1;
+  return start;
 }
 
-/**
- * The value of raw's trimmed text when it is a plain decimal (what parseCsvNumber's pattern
- * accepts: an optional sign, digits with an optional fraction, or a fraction alone); NaN otherwise.
- */
-function decimalValue(raw: string): number {
+/** Where raw's text ends once trailing whitespace is dropped, scanning no further back than `start`. */
+function textEnd(raw: string, start: number): number {
+  let end = raw.length;
+  while (end > start && isSpace(raw.charCodeAt(end - 1))) end -= 1;
+  return end;
+}
+
+/** Whether raw between start and end is a plain decimal: what parseCsvNumber's pattern accepts. */
+function isDecimal(raw: string, start: number, end: number): boolean {
   let index = start;
-  let code = raw.charCodeAt(index);
-  const negative = code === 45;
-  if (negative || code === 43) index += 1;
-  const digitsStart = index;
-  let whole = 0;
-  while (index < end && isDigit((code = raw.charCodeAt(index)))) {
-    whole = whole * 10 + (code - 48);
-    index += 1;
-  }
-  const wholeDigits = index - digitsStart;
-  if (index === end) {
-    if (wholeDigits === 0) return NaN;
-    // Up to 15 digits the sum is exact, so equal to Number(); longer ones are left to Number().
-    if (wholeDigits <= 15) return negative ? -whole : whole;
-    return Number(raw);
-  }
-  if (raw.charCodeAt(index) !== 46) return NaN;
+  const code = raw.charCodeAt(index);
+  if (code === 45 || code === 43) index += 1;
+  const wholeStart = index;
+  while (index < end && isDigit(raw.charCodeAt(index))) index += 1;
+  const hasWhole = index > wholeStart;
+  if (index === end) return hasWhole;
+  if (raw.charCodeAt(index) !== 46) return false;
   index += 1;
   const fractionStart = index;
   while (index < end && isDigit(raw.charCodeAt(index))) index += 1;
-  if (index !== end || (wholeDigits === 0 && index === fractionStart)) return NaN;
-  // Number() skips the same surrounding whitespace as trim.
-  return Number(raw);
+  return index === end && (hasWhole || index > fractionStart);
+}
+
+/**
+ * The whole part of a plain decimal (the digits before any point, sign ignored); -1 past 15
+ * digits, where the sum stops being exact.
+ */
+function wholePartOf(raw: string, start: number, end: number): number {
+  let index = start;
+  const code = raw.charCodeAt(index);
+  if (code === 45 || code === 43) index += 1;
+  const wholeStart = index;
+  let whole = 0;
+  while (index < end) {
+    const digit = raw.charCodeAt(index);
+    if (!isDigit(digit)) break;
+    whole = whole * 10 + (digit - 48);
+    index += 1;
+  }
+  return index - wholeStart > 15 ? -1 : whole;
 }
 
 /** Free text never fails; a required one fails when empty or blank. */
-export const checkCsvRequiredText: CsvCellCheck = (raw) => (trimBounds(raw) ? undefined : REQUIRED);
+export const checkCsvRequiredText: CsvCellCheck = (raw) => (raw === undefined || textStart(raw) === raw.length ? REQUIRED : undefined);
 
 /** As parseCsvNumber. */
 export const checkCsvNumber: CsvCellCheck = (raw) => {
-  if (!trimBounds(raw) || raw === undefined) return undefined;
-  return Number.isNaN(decimalValue(raw)) ? NOT_A_NUMBER : undefined;
+  if (raw === undefined) return undefined;
+  const start = textStart(raw);
+  if (start === raw.length) return undefined;
+  return isDecimal(raw, start, textEnd(raw, start)) ? undefined : NOT_A_NUMBER;
 };
 
 /** As requiredCsvCell(parseCsvNumber). */
 export const checkCsvRequiredNumber: CsvCellCheck = (raw) => {
-  if (!trimBounds(raw) || raw === undefined) return REQUIRED;
-  return Number.isNaN(decimalValue(raw)) ? NOT_A_NUMBER : undefined;
+  if (raw === undefined) return REQUIRED;
+  const start = textStart(raw);
+  if (start === raw.length) return REQUIRED;
+  return isDecimal(raw, start, textEnd(raw, start)) ? undefined : NOT_A_NUMBER;
 };
 
 /** As csvNumberInRange(min, max, { integer }). */
 export function checkCsvNumberInRange(min: number, max: number, { integer = false }: { integer?: boolean } = {}): CsvCellCheck {
   const outOfRange: CsvCellFailure = { ok: false, issue: 'range', min, max };
   return (raw) => {
-    if (!trimBounds(raw) || raw === undefined) return undefined;
-    const value = decimalValue(raw);
-    if (Number.isNaN(value)) return NOT_A_NUMBER;
+    if (raw === undefined) return undefined;
+    const start = textStart(raw);
+    if (start === raw.length) return undefined;
+    const end = textEnd(raw, start);
+    if (!isDecimal(raw, start, end)) return NOT_A_NUMBER;
+    const whole = wholePartOf(raw, start, end);
+    if (whole >= 0) {
+      const negative = raw.charCodeAt(start) === 45;
+      const point = raw.indexOf('.', start);
+      if (point < 0 || point >= end) {
+        // Whole numbers of up to 15 digits: the sum is exactly what Number() gives.
+        const value = negative ? -whole : whole;
+        return value < min || value > max ? outOfRange : undefined;
+      }
+      // A fraction puts the value between the whole part and the next whole number (which
+      // Number() may round up to): when both are in range, so is the value, without parsing it.
+      const low = negative ? -whole - 1 : whole;
+      if (!integer && low >= min && low + 1 <= max) return undefined;
+    }
+    // Number() skips the same surrounding whitespace as trim.
+    const value = Number(raw);
     if (integer && !Number.isInteger(value)) return NOT_AN_INTEGER;
     return value < min || value > max ? outOfRange : undefined;
   };
@@ -111,7 +137,7 @@ export function checkCsvNumberInRange(min: number, max: number, { integer = fals
 const TRUE = [116, 114, 117, 101];
 const FALSE = [102, 97, 108, 115, 101];
 
-function matchesFolded(raw: string, letters: readonly number[]): boolean {
+function matchesFolded(raw: string, start: number, end: number, letters: readonly number[]): boolean {
   if (end - start !== letters.length) return false;
   for (let index = 0; index < letters.length; index += 1) if ((raw.charCodeAt(start + index) | 0x20) !== letters[index]) return false;
   return true;
@@ -119,8 +145,11 @@ function matchesFolded(raw: string, letters: readonly number[]): boolean {
 
 /** As parseCsvBoolean: TRUE or FALSE in any letter case (no other character lower-cases to these letters). */
 export const checkCsvBoolean: CsvCellCheck = (raw) => {
-  if (!trimBounds(raw) || raw === undefined) return undefined;
-  return matchesFolded(raw, TRUE) || matchesFolded(raw, FALSE) ? undefined : NOT_A_BOOLEAN;
+  if (raw === undefined) return undefined;
+  const start = textStart(raw);
+  if (start === raw.length) return undefined;
+  const end = textEnd(raw, start);
+  return matchesFolded(raw, start, end, TRUE) || matchesFolded(raw, start, end, FALSE) ? undefined : NOT_A_BOOLEAN;
 };
 
 const daysInMonths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -132,35 +161,41 @@ function daysInMonth(year: number, month: number): number {
   return fullYear % 4 === 0 && (fullYear % 100 !== 0 || fullYear % 400 === 0) ? 29 : 28;
 }
 
-/** Reads 1 or 2 digits at `start` and the '/' after them, advancing `start`; -1 when they are not there. */
-function dayOrMonth(raw: string): number {
-  let value = 0;
-  let digits = 0;
+/** Whether raw between start and end is M/D/YYYY (1 or 2 digits, 1 or 2 digits, 4 digits) and a real date. */
+function isUsDate(raw: string, start: number, end: number): boolean {
+  let index = start;
+  let month = 0;
+  let day = 0;
+  let year = 0;
   let code = 0;
-  while (start < end && digits < 3 && isDigit((code = raw.charCodeAt(start)))) {
-    value = value * 10 + (code - 48);
-    digits += 1;
-    start += 1;
+  while (index < end && index - start < 3 && isDigit((code = raw.charCodeAt(index)))) {
+    month = month * 10 + (code - 48);
+    index += 1;
   }
-  if (digits === 0 || digits > 2 || start >= end || raw.charCodeAt(start) !== 47) return -1;
-  start += 1;
-  return value;
+  const monthDigits = index - start;
+  if (monthDigits === 0 || monthDigits > 2 || raw.charCodeAt(index) !== 47) return false;
+  index += 1;
+  const dayStart = index;
+  while (index < end && index - dayStart < 3 && isDigit((code = raw.charCodeAt(index)))) {
+    day = day * 10 + (code - 48);
+    index += 1;
+  }
+  const dayDigits = index - dayStart;
+  if (dayDigits === 0 || dayDigits > 2 || raw.charCodeAt(index) !== 47 || end - index - 1 !== 4) return false;
+  for (index += 1; index < end; index += 1) {
+    code = raw.charCodeAt(index);
+    if (!isDigit(code)) return false;
+    year = year * 10 + (code - 48);
+  }
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 /** As parseCsvDate: M/D/YYYY, a real calendar date. */
 export const checkCsvDate: CsvCellCheck = (raw) => {
-  if (!trimBounds(raw) || raw === undefined) return undefined;
-  const month = dayOrMonth(raw);
-  if (month < 0) return NOT_A_DATE;
-  const day = dayOrMonth(raw);
-  if (day < 0 || end - start !== 4) return NOT_A_DATE;
-  let year = 0;
-  for (let index = start; index < end; index += 1) {
-    const code = raw.charCodeAt(index);
-    if (!isDigit(code)) return NOT_A_DATE;
-    year = year * 10 + (code - 48);
-  }
-  return month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) ? NOT_A_DATE : undefined;
+  if (raw === undefined) return undefined;
+  const start = textStart(raw);
+  if (start === raw.length) return undefined;
+  return isUsDate(raw, start, textEnd(raw, start)) ? undefined : NOT_A_DATE;
 };
 
 const checkCount = checkCsvNumberInRange(0, Number.MAX_SAFE_INTEGER, { integer: true });

@@ -84,8 +84,9 @@ export function CsvUploadSection({
           </div>
         ) : null}
         {file && check ? <CsvCheckPanel state={check} fileName={file.name} onDownloadErrorRows={onDownloadErrorRows} /> : null}
-        {isUploading || (uploadPercent !== null && outcome === null) ? (
-          <ProgressBar label={messages.progressLabel} value={uploadPercent ?? 0} />
+        {/* Kept at 100% beside a success, so the bar the user watched ends where it should. */}
+        {isUploading || (uploadPercent !== null && outcome?.kind === 'success') ? (
+          <ProgressBar label={messages.progressLabel} value={uploadPercent ?? 0} tone={outcome?.kind === 'success' ? 'success' : 'primary'} />
         ) : null}
         <div className={styles.actions}>
           <Button variant="primary" onPress={onUpload} isDisabled={isUploading}>

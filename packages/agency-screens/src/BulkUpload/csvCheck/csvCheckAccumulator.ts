@@ -34,6 +34,8 @@ function csvLine(cells: readonly string[]): string {
   return `${cells.map((cell) => formatCsvCell(cell)).join(',')}\r\n`;
 }
 
+const errorBatchLines = 1024;
+
 const noHeader: CsvHeaderCheck = { ok: false, reason: 'missing-columns', missing: propertyCsvColumns };
 
 /**
@@ -52,7 +54,11 @@ export function createCsvCheckAccumulator(): CsvCheckAccumulator {
   let invalidRowCount = 0;
   const previewRows: (readonly string[])[] = [];
   const problems = createPackedProblemsBuilder();
-  const errorLines: string[] = [];
+  // Failing rows' lines go into a Blob every errorBatchLines, so a file where every row fails does
+  // not keep megabytes of strings on the heap for the collector to copy.
+  let errorLines: string[] = [];
+  const errorParts: Blob[] = [];
+  let hasErrors = false;
   const readProblems: CsvReadProblem[] = [];
 
   // The row being checked, read by the one sink below so a row allocates nothing unless it fails.
@@ -80,7 +86,12 @@ export function createCsvCheckAccumulator(): CsvCheckAccumulator {
       currentRowNumber = spreadsheetRow;
       if (checker(cells, report) === 0) return;
       invalidRowCount += 1;
+      hasErrors = true;
       errorLines.push(csvLine([...cells, describePropertyCsvProblems(currentProblems)]));
+      if (errorLines.length === errorBatchLines) {
+        errorParts.push(new Blob(errorLines));
+        errorLines = [];
+      }
       currentProblems = [];
     },
     addBlankRow() {
@@ -92,9 +103,11 @@ export function createCsvCheckAccumulator(): CsvCheckAccumulator {
     finish() {
       const columns = header ?? [];
       const errorCsv =
-        errorLines.length === 0
-          ? null
-          : new Blob([utf8ByteOrderMark, csvLine([...columns, en.bulkUpload.validation.errorColumn]), ...errorLines], { type: 'text/csv;charset=utf-8' });
+        hasErrors
+          ? new Blob([utf8ByteOrderMark, csvLine([...columns, en.bulkUpload.validation.errorColumn]), ...errorParts, ...errorLines], {
+              type: 'text/csv;charset=utf-8',
+            })
+          : null;
       return { header: columns, headerCheck, rowCount, invalidRowCount, previewRows, problems: problems.build(), readProblems, errorCsv };
     },
   };
