@@ -84,12 +84,21 @@ function wholePartOf(raw: string, start: number, end: number): number {
   return index - wholeStart > 15 ? -1 : whole;
 }
 
+// Fast paths: one regular expression per cell accepts the common valid values (\s is exactly the
+// whitespace trim removes), so most cells cost a single call into the native regexp engine; that
+// matters because the check runs once per file in a new worker, before the JIT has warmed up to
+// hand-written loops. Whatever they do not accept goes through the exact scans below them.
+const NOT_BLANK = /\S/;
+const PLAIN_NUMBER = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
+const BOOLEAN = /^\s*(?:true|false)\s*$/i;
+const EARLY_DAY_DATE = /^\s*(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|1\d|2[0-8])\/\d{4}\s*$/;
+
 /** Free text never fails; a required one fails when empty or blank. */
-export const checkCsvRequiredText: CsvCellCheck = (raw) => (raw === undefined || textStart(raw) === raw.length ? REQUIRED : undefined);
+export const checkCsvRequiredText: CsvCellCheck = (raw) => (raw !== undefined && NOT_BLANK.test(raw) ? undefined : REQUIRED);
 
 /** As parseCsvNumber. */
 export const checkCsvNumber: CsvCellCheck = (raw) => {
-  if (raw === undefined) return undefined;
+  if (raw === undefined || raw === '' || PLAIN_NUMBER.test(raw)) return undefined;
   const start = textStart(raw);
   if (start === raw.length) return undefined;
   return isDecimal(raw, start, textEnd(raw, start)) ? undefined : NOT_A_NUMBER;
@@ -98,16 +107,20 @@ export const checkCsvNumber: CsvCellCheck = (raw) => {
 /** As requiredCsvCell(parseCsvNumber). */
 export const checkCsvRequiredNumber: CsvCellCheck = (raw) => {
   if (raw === undefined) return REQUIRED;
+  if (PLAIN_NUMBER.test(raw)) return undefined;
   const start = textStart(raw);
   if (start === raw.length) return REQUIRED;
   return isDecimal(raw, start, textEnd(raw, start)) ? undefined : NOT_A_NUMBER;
 };
 
-/** As csvNumberInRange(min, max, { integer }). */
-export function checkCsvNumberInRange(min: number, max: number, { integer = false }: { integer?: boolean } = {}): CsvCellCheck {
+/**
+ * As csvNumberInRange(min, max, { integer }). `surelyValid` is a fast path: a pattern that only
+ * matches values in range (and whole, when `integer`).
+ */
+export function checkCsvNumberInRange(min: number, max: number, { integer = false, surelyValid }: { integer?: boolean; surelyValid?: RegExp } = {}): CsvCellCheck {
   const outOfRange: CsvCellFailure = { ok: false, issue: 'range', min, max };
   return (raw) => {
-    if (raw === undefined) return undefined;
+    if (raw === undefined || raw === '' || surelyValid?.test(raw)) return undefined;
     const start = textStart(raw);
     if (start === raw.length) return undefined;
     const end = textEnd(raw, start);
@@ -145,7 +158,7 @@ function matchesFolded(raw: string, start: number, end: number, letters: readonl
 
 /** As parseCsvBoolean: TRUE or FALSE in any letter case (no other character lower-cases to these letters). */
 export const checkCsvBoolean: CsvCellCheck = (raw) => {
-  if (raw === undefined) return undefined;
+  if (raw === undefined || raw === '' || BOOLEAN.test(raw)) return undefined;
   const start = textStart(raw);
   if (start === raw.length) return undefined;
   const end = textEnd(raw, start);
@@ -192,15 +205,17 @@ function isUsDate(raw: string, start: number, end: number): boolean {
 
 /** As parseCsvDate: M/D/YYYY, a real calendar date. */
 export const checkCsvDate: CsvCellCheck = (raw) => {
-  if (raw === undefined) return undefined;
+  if (raw === undefined || raw === '' || EARLY_DAY_DATE.test(raw)) return undefined;
   const start = textStart(raw);
   if (start === raw.length) return undefined;
   return isUsDate(raw, start, textEnd(raw, start)) ? undefined : NOT_A_DATE;
 };
 
-const checkCount = checkCsvNumberInRange(0, Number.MAX_SAFE_INTEGER, { integer: true });
-const checkId = checkCsvNumberInRange(1, Number.MAX_SAFE_INTEGER, { integer: true });
-const checkPercentage = checkCsvNumberInRange(0, 100);
+// Whole numbers of at most 15 digits are far below Number.MAX_SAFE_INTEGER; a fraction below the
+// upper bound stays in range even where Number() rounds it up to the bound.
+const checkCount = checkCsvNumberInRange(0, Number.MAX_SAFE_INTEGER, { integer: true, surelyValid: /^\s*\+?\d{1,15}\s*$/ });
+const checkId = checkCsvNumberInRange(1, Number.MAX_SAFE_INTEGER, { integer: true, surelyValid: /^\s*\+?0*[1-9]\d{0,14}\s*$/ });
+const checkPercentage = checkCsvNumberInRange(0, 100, { surelyValid: /^\s*\+?(?:\d{1,2}(?:\.\d*)?|\.\d+|100(?:\.0*)?)\s*$/ });
 
 /**
  * The check of each column, as propertyCsvCellParsers parses it; null for free text, which never
@@ -218,7 +233,7 @@ export const propertyCsvCellChecks = {
   deletedAt: checkCsvDate,
   isActive: checkCsvBoolean,
   isSold: checkCsvBoolean,
-  handoverQta: checkCsvNumberInRange(1, 4, { integer: true }),
+  handoverQta: checkCsvNumberInRange(1, 4, { integer: true, surelyValid: /^\s*\+?0*[1-4]\s*$/ }),
   numOfBuildings: checkCount,
   numOfFloors: checkCount,
   numOfParking: checkCount,
@@ -229,8 +244,8 @@ export const propertyCsvCellChecks = {
   completePCT: checkPercentage,
   viewCount: checkCount,
   roi: checkCsvNumber,
-  latitude: checkCsvNumberInRange(-90, 90),
-  longitude: checkCsvNumberInRange(-180, 180),
+  latitude: checkCsvNumberInRange(-90, 90, { surelyValid: /^\s*[+-]?(?:[1-8]?\d(?:\.\d*)?|\.\d+|90(?:\.0*)?)\s*$/ }),
+  longitude: checkCsvNumberInRange(-180, 180, { surelyValid: /^\s*[+-]?(?:(?:1[0-7]\d|\d{1,2})(?:\.\d*)?|\.\d+|180(?:\.0*)?)\s*$/ }),
   mainImageURL: null,
   floorPlanImageURL: null,
   layoutImageURL: null,

@@ -26,10 +26,11 @@ export const table = style({
 });
 
 export const columnWidths = styleVariants({
-  row: { width: '5rem' },
-  column: { width: '13rem' },
+  // Shares rather than fixed widths: the report sits in a column of 600 px or less, and the problem is the longest text.
+  row: { width: '4.5rem' },
+  column: { width: '24%' },
   problem: {},
-  value: { width: '14rem' },
+  value: { width: '22%' },
 });
 
 export const truncated = style(truncate);

@@ -58,11 +58,15 @@ describe('POST /api/property/upload-csv', () => {
 
   it("refuses rows that do not read, listing each fault by spreadsheet row, and saves nothing", async () => {
     const before = sandbox.db.properties.count();
-    const response = await upload([header, row(base), row({ ...base, amount: 'lots', isActive: 'maybe' })]);
+    const response = await upload([header, row(base), row({ ...base, amount: 'lots', isActive: 'maybe', latitude: '95' })]);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; errors: string[] };
     expect(body.message).toBe(csvUploadServerMessages.invalidRows);
-    expect(body.errors).toEqual(['Row 3, amount: number', 'Row 3, isActive: boolean']);
+    expect(body.errors).toEqual([
+      'Row 3, amount: Must be a number, without commas or currency',
+      'Row 3, isActive: Must be TRUE or FALSE',
+      'Row 3, latitude: Must be between -90 and 90',
+    ]);
     expect(sandbox.db.properties.count()).toBe(before);
   });
 

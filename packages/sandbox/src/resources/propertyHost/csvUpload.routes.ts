@@ -1,4 +1,13 @@
-import { csvUploadLimits, en, propertyCsvColumns, propertyCsvRowSchema, validateCsvHeader, type PropertyCsvRow } from '@marketplace/domain';
+import {
+  csvUploadLimits,
+  describePropertyCsvFailure,
+  en,
+  propertyCsvColumns,
+  propertyCsvRowSchema,
+  validateCsvHeader,
+  type CsvCellIssue,
+  type PropertyCsvRow,
+} from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import { MultipartError, readUploadedFile } from '../../multipart/uploads';
 import { parseCsvText } from './csvText';
@@ -25,6 +34,14 @@ function headerFailure(header: readonly string[]): Response | null {
   return csvError(400, en.bulkUpload.wrongColumnCount(check.expected, check.found));
 }
 
+// The cell parsers put their issue code and range in the zod issue; the server words them as the screen does.
+function issueText(issue: { message: string; params?: Record<string, unknown> }): string {
+  const code = issue.params?.issue;
+  if (typeof code !== 'string' || code === 'cell-count') return issue.message;
+  const range = (key: 'min' | 'max') => (typeof issue.params?.[key] === 'number' ? (issue.params[key] as number) : undefined);
+  return describePropertyCsvFailure({ ok: false, issue: code as CsvCellIssue, min: range('min'), max: range('max') });
+}
+
 type RowsResult = { readonly rows: PropertyCsvRow[]; readonly errors: string[] };
 
 // Rows are numbered as a spreadsheet shows them: the header is row 1.
@@ -36,7 +53,7 @@ function readRows(header: readonly string[], lines: readonly string[][]): RowsRe
     const record = Object.fromEntries(columns.map((column, position) => [column, cells[position]]));
     const parsed = propertyCsvRowSchema.safeParse(record);
     if (parsed.success) rows.push(parsed.data);
-    else for (const issue of parsed.error.issues) errors.push(`Row ${index + 2}, ${issue.path.map(String).join('.')}: ${issue.message}`);
+    else for (const issue of parsed.error.issues) errors.push(`Row ${index + 2}, ${issue.path.map(String).join('.')}: ${issueText(issue)}`);
   });
   return { rows, errors };
 }
