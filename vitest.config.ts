@@ -43,6 +43,7 @@ export default defineConfig({
             'zod',
             'react-hook-form',
             '@hookform/resolvers/zod',
+            'papaparse',
             '@vanilla-extract/recipes/createRuntimeFn',
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           ],

@@ -11,7 +11,7 @@ import { build, preview } from 'vite';
 import { launchChromium } from './chromium.mjs';
 import { checkRunMismatch, csvCheckReport, median } from './csvCheckReport.mjs';
 
-const runs = 7;
+const runs = 9;
 const warmUpRuns = 1;
 
 async function measure(url) {

@@ -1,10 +1,9 @@
 // `pnpm bench` page of the CSV check (issue 5, Performance): a 10 MB, 39-column file built from
 // fixture properties (some cells wrong), checked by checkCsvFile in its worker, against papaparse
 // splitting the same file in a worker of its own. Driven by bench/csvCheckBench.mjs.
-import { createSeedData, csvUploadLimits, propertyCsvColumns } from '@marketplace/domain';
 import { checkCsvFile, type CsvCheckRunner } from '../../packages/agency-screens/src/BulkUpload/csvCheck/checkCsvFile';
-import { createCsvSample } from '../../packages/agency-screens/src/BulkUpload/csvCheck/csvCheckSamples';
 import type { BareParseMode, BareParseRequest } from './bareParse.worker';
+import type { SampleFileAnswer, SampleFileRequest } from './sampleFile.worker';
 
 /** One row in this many has a wrong cell. */
 const faultEvery = 20;
@@ -29,7 +28,7 @@ export interface BenchRun {
 }
 
 export interface CsvCheckBenchApi {
-  prepare(): BenchFile;
+  prepare(): Promise<BenchFile>;
   /** Whether the long-task observer sees a deliberate 80 ms task (so 'none' means none). */
   calibrate(): Promise<boolean>;
   check(): Promise<BenchRun>;
@@ -58,21 +57,17 @@ async function longestTaskBetween(start: number, end: number): Promise<number> {
 
 let file: File | null = null;
 
-/** About csvUploadLimits.maxFileBytes (10 MB) of rows, and no more: the largest file the screen takes. */
-function buildFile(): BenchFile {
-  const properties = createSeedData().properties.map(({ property }) => property);
-  const probeRows = 500;
-  const bytesPerRow = new Blob([createCsvSample(properties, { rowCount: probeRows }).text]).size / probeRows;
-  let rowCount = Math.floor(csvUploadLimits.maxFileBytes / bytesPerRow);
-  for (;;) {
-    const sample = createCsvSample(properties, { rowCount, faultEvery });
-    const built = new File([sample.text], 'bench.csv', { type: 'text/csv' });
-    if (built.size <= csvUploadLimits.maxFileBytes) {
-      file = built;
-      return { bytes: built.size, rows: sample.rowCount, columns: propertyCsvColumns.length, faults: sample.faults.length };
-    }
-    rowCount -= 50;
-  }
+/** The file, built in a worker (see sampleFile.worker.ts). */
+async function buildFile(): Promise<BenchFile> {
+  const worker = new Worker(new URL('./sampleFile.worker.ts', import.meta.url), { type: 'module' });
+  const answer = await new Promise<SampleFileAnswer>((resolve, reject) => {
+    worker.addEventListener('message', (event: MessageEvent<SampleFileAnswer>) => resolve(event.data));
+    worker.addEventListener('error', (event) => reject(new Error(`bench: the sample-file worker failed: ${event.message}`)));
+    worker.postMessage({ faultEvery } satisfies SampleFileRequest);
+  });
+  worker.terminate();
+  file = answer.file;
+  return { bytes: answer.file.size, rows: answer.rows, columns: answer.columns, faults: answer.faults };
 }
 
 function requireFile(): File {

@@ -4,7 +4,7 @@ import type { CsvCellFailure } from './propertyCsvCells';
 /**
  * The cell parsers' verdicts without their values, for the row check before upload: a 10 MB file
  * holds about half a million cells, and building each value (a trimmed copy, a result object, an
- * ISO date) cost more than parsing the CSV itself. Each check scans the characters in place and
+ * ISO date) cost more than parsing the CSV itself. Each check reads the cell in place and
  * allocates nothing; it accepts exactly what its parser in propertyCsvCellParsers accepts and
  * refuses with an equal failure (propertyCsvCellChecks.test.ts compares the two on many inputs).
  */
@@ -96,21 +96,16 @@ const EARLY_DAY_DATE = /^\s*(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|1\d|2[0-8])\/\d{4}\s*
 /** Free text never fails; a required one fails when empty or blank. */
 export const checkCsvRequiredText: CsvCellCheck = (raw) => (raw !== undefined && NOT_BLANK.test(raw) ? undefined : REQUIRED);
 
-/** As parseCsvNumber. */
+/** As parseCsvNumber (PLAIN_NUMBER is its pattern, trimming included, so this one needs no slow path). */
 export const checkCsvNumber: CsvCellCheck = (raw) => {
-  if (raw === undefined || raw === '' || PLAIN_NUMBER.test(raw)) return undefined;
-  const start = textStart(raw);
-  if (start === raw.length) return undefined;
-  return isDecimal(raw, start, textEnd(raw, start)) ? undefined : NOT_A_NUMBER;
+  if (raw === undefined || PLAIN_NUMBER.test(raw) || !NOT_BLANK.test(raw)) return undefined;
+  return NOT_A_NUMBER;
 };
 
 /** As requiredCsvCell(parseCsvNumber). */
 export const checkCsvRequiredNumber: CsvCellCheck = (raw) => {
-  if (raw === undefined) return REQUIRED;
-  if (PLAIN_NUMBER.test(raw)) return undefined;
-  const start = textStart(raw);
-  if (start === raw.length) return REQUIRED;
-  return isDecimal(raw, start, textEnd(raw, start)) ? undefined : NOT_A_NUMBER;
+  if (raw === undefined || !NOT_BLANK.test(raw)) return REQUIRED;
+  return PLAIN_NUMBER.test(raw) ? undefined : NOT_A_NUMBER;
 };
 
 /**

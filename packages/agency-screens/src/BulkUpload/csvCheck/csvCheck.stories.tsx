@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createSeedData, describePropertyCsvFailure, en, formatCsvText, propertyCsvColumns, propertyCsvTemplateRows } from '@marketplace/domain';
-import { ProgressBar } from '@marketplace/ui';
-import { useState } from 'react';
+import { Button, ProgressBar } from '@marketplace/ui';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { checkCsvFile, type CsvCheckRunner } from './checkCsvFile';
 import { readCsvProblem, type CsvCheckReport } from './csvCheckReport';
@@ -47,16 +47,26 @@ function ProblemTable({ report }: { report: CsvCheckReport }) {
 interface CsvCheckHarnessProps {
   /** Where checkCsvFile ran the check. */
   readonly onRunner?: (runner: CsvCheckRunner) => void;
+  /** Why checkCsvFile rejected, when it did. */
+  readonly onCheckError?: (error: unknown) => void;
 }
 
-/** A file input that checks the chosen file with checkCsvFile and shows the report's counts and problems. */
-function CsvCheckHarness({ onRunner }: CsvCheckHarnessProps) {
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** A file input that checks the chosen file with checkCsvFile, with Cancel while it runs, and shows the report's counts and problems. */
+function CsvCheckHarness({ onRunner, onCheckError }: CsvCheckHarnessProps) {
   const [state, setState] = useState<CheckState>({ status: 'idle' });
+  const running = useRef<AbortController | null>(null);
   const check = (file: File) => {
+    const controller = new AbortController();
+    running.current = controller;
     setState({ status: 'checking', fraction: 0 });
-    checkCsvFile(file, { onRunner, onProgress: ({ fraction }) => setState({ status: 'checking', fraction }) }).then(
+    checkCsvFile(file, { signal: controller.signal, onRunner, onProgress: ({ fraction }) => setState({ status: 'checking', fraction }) }).then(
       (report) => setState({ status: 'done', report }),
-      () => setState({ status: 'failed' }),
+      (error: unknown) => {
+        onCheckError?.(error);
+        setState(isAbort(error) ? { status: 'idle' } : { status: 'failed' });
+      },
     );
   };
   return (
@@ -72,7 +82,12 @@ function CsvCheckHarness({ onRunner }: CsvCheckHarnessProps) {
           }}
         />
       </label>
-      {state.status === 'checking' ? <ProgressBar label={copy.checking} value={state.fraction * 100} /> : null}
+      {state.status === 'checking' ? (
+        <>
+          <ProgressBar label={copy.checking} value={state.fraction * 100} />
+          <Button onPress={() => running.current?.abort()}>{en.common.cancel}</Button>
+        </>
+      ) : null}
       {state.status === 'failed' ? <p role="alert">{copy.checkFailed}</p> : null}
       {state.status === 'done' ? (
         <section aria-label={copy.reportTitle}>
@@ -92,7 +107,7 @@ function CsvCheckHarness({ onRunner }: CsvCheckHarnessProps) {
 const meta = {
   title: 'Screens/BulkUpload/CsvCheck (worker)',
   component: CsvCheckHarness,
-  args: { onRunner: fn() },
+  args: { onRunner: fn(), onCheckError: fn() },
 } satisfies Meta<typeof CsvCheckHarness>;
 
 export default meta;
@@ -147,5 +162,19 @@ export const RefusesAFileThatIsNotUtf8: Story = {
     await chooseFile(canvasElement, new File([header, windows1256], 'ansi.csv', { type: 'text/csv' }));
     await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(copy.checkFailed), { timeout: 15_000 });
     await expectWorkerRan(args.onRunner);
+  },
+};
+
+export const CancelsTheCheckInTheWorker: Story = {
+  play: async ({ args, canvasElement }) => {
+    // The largest file the screen takes, so the check is still running when Cancel is pressed.
+    const sample = createCsvSample(properties, { rowCount: 15_000, faultEvery: 20 });
+    await chooseFile(canvasElement, new File([sample.text], 'properties.csv', { type: 'text/csv' }));
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(args.onRunner).toHaveBeenCalledWith('worker'), { timeout: 15_000 });
+    await userEvent.click(canvas.getByRole('button', { name: en.common.cancel }));
+    await waitFor(() => expect(args.onCheckError).toHaveBeenCalledWith(expect.objectContaining({ name: 'AbortError' })));
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(copy.rowsChecked(15_000))).not.toBeInTheDocument();
   },
 };

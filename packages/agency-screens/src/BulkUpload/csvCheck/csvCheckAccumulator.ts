@@ -1,7 +1,7 @@
 import {
+  bulkUploadValidationMessages,
   createPropertyCsvRowChecker,
   describePropertyCsvProblems,
-  en,
   formatCsvCell,
   propertyCsvColumns,
   utf8ByteOrderMark,
@@ -102,12 +102,8 @@ export function createCsvCheckAccumulator(): CsvCheckAccumulator {
     },
     finish() {
       const columns = header ?? [];
-      const errorCsv =
-        hasErrors
-          ? new Blob([utf8ByteOrderMark, csvLine([...columns, en.bulkUpload.validation.errorColumn]), ...errorParts, ...errorLines], {
-              type: 'text/csv;charset=utf-8',
-            })
-          : null;
+      const errorHeader = csvLine([...columns, bulkUploadValidationMessages.errorColumn]);
+      const errorCsv = hasErrors ? new Blob([utf8ByteOrderMark, errorHeader, ...errorParts, ...errorLines], { type: 'text/csv;charset=utf-8' }) : null;
       return { header: columns, headerCheck, rowCount, invalidRowCount, previewRows, problems: problems.build(), readProblems, errorCsv };
     },
   };
