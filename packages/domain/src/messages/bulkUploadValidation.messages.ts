@@ -35,5 +35,9 @@ export const bulkUploadValidationMessages = {
   },
   between: (min: number, max: number) => `Must be between ${min} and ${max}`,
   atLeast: (min: number) => `Must be ${min} or more`,
+  readProblemsTitle: 'Some quotes in the file do not pair up',
+  unclosedQuote: (row: number) => `Row ${row}: a quoted value never closes, so the rest of the file was read into this row.`,
+  strayQuote: (row: number) => `Row ${row}: text follows a closing quote inside a cell.`,
+  moreReadProblems: (count: number) => `and ${count} more`,
   cellCount: (found: number, expected: number) => `Row has ${plural(found, 'cell', 'cells')}; expected ${expected}`,
 };

@@ -77,6 +77,11 @@ const samples: Record<string, readonly Sample[]> = {
   'bulkUpload.validation.previewCaption': [[en.bulkUpload.validation.previewCaption(5, 2000), 'First 5 of 2000 rows']],
   'bulkUpload.validation.between': [[en.bulkUpload.validation.between(0, 100), 'Must be between 0 and 100']],
   'bulkUpload.validation.atLeast': [[en.bulkUpload.validation.atLeast(1), 'Must be 1 or more']],
+  'bulkUpload.validation.unclosedQuote': [
+    [en.bulkUpload.validation.unclosedQuote(7), 'Row 7: a quoted value never closes, so the rest of the file was read into this row.'],
+  ],
+  'bulkUpload.validation.strayQuote': [[en.bulkUpload.validation.strayQuote(3), 'Row 3: text follows a closing quote inside a cell.']],
+  'bulkUpload.validation.moreReadProblems': [[en.bulkUpload.validation.moreReadProblems(4), 'and 4 more']],
   'bulkUpload.validation.cellCount': [[en.bulkUpload.validation.cellCount(2, 39), 'Row has 2 cells; expected 39']],
   'bulkUpload.media.acceptedTypes': [
     [en.bulkUpload.media.acceptedTypes(10), 'JPEG, PNG, GIF, WebP, MP4, AVI, MOV, WMV, WebM or MKV, up to 10MB each'],

@@ -11,6 +11,7 @@ import {
   missingColumnsReport,
   noRowsReport,
   storyCsvFileName,
+  unpairedQuotesReport,
   typicalReport,
   wrongColumnCountReport,
 } from './csvCheckStoryData';
@@ -156,6 +157,17 @@ export const CheckFailed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(copy.checkFailed);
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
+
+/** Quotes that do not pair up: a warning names the rows, the rows are still checked. */
+export const UnpairedQuotes: Story = {
+  args: { state: done(unpairedQuotesReport()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(copy.readProblemsTitle)).toBeVisible();
+    await expect(canvas.getByText(copy.unclosedQuote(4))).toBeVisible();
+    await expect(canvas.getByText(copy.strayQuote(7))).toBeVisible();
   },
 };
 

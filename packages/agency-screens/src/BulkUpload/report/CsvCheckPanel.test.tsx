@@ -153,6 +153,17 @@ describe('CsvCheckPanel', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(copy.headerFirst);
   });
 
+  it('says where quotes do not pair up, the first five rows and how many more', () => {
+    const readProblems = [7, 9, 11, 13, 15, 17, 19].map((row, index) => ({ row, issue: index === 1 ? 'stray-quote' : 'unclosed-quote' }) as const);
+    renderPanel(done({ ...cleanReport(), readProblems }));
+    expect(screen.getByText(copy.readProblemsTitle)).toBeInTheDocument();
+    expect(screen.getByText(copy.unclosedQuote(7))).toBeInTheDocument();
+    expect(screen.getByText(copy.strayQuote(9))).toBeInTheDocument();
+    expect(screen.getByText(copy.unclosedQuote(15))).toBeInTheDocument();
+    expect(screen.queryByText(copy.unclosedQuote(17))).toBeNull();
+    expect(screen.getByText(copy.moreReadProblems(2))).toBeInTheDocument();
+  });
+
   it('alerts that the file could not be read', () => {
     renderPanel({ status: 'failed' });
     expect(screen.getByRole('alert')).toHaveTextContent(copy.checkFailed);

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { CsvCheckReport } from '../csvCheck/csvCheckReport';
 import type { CsvCheckState } from './csvCheckState';
 import { CsvPreviewTable } from './CsvPreviewTable';
+import { CsvReadProblems } from './CsvReadProblems';
 import { CsvProblemReport } from './CsvProblemReport';
 import * as styles from './CsvCheckPanel.css';
 
@@ -96,6 +97,8 @@ export function CsvCheckPanel({ state, fileName, onDownloadErrorRows, headingLev
           {copy.headerFirst}
         </Banner>
       ) : null}
+
+      {report ? <CsvReadProblems problems={report.readProblems} /> : null}
 
       {report?.errorCsv ? (
         <div className={styles.downloadRow}>

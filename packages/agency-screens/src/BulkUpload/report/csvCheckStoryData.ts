@@ -127,3 +127,18 @@ export const arabicReport = memo(() => {
   });
   return checkCsvRows([header(), ...rows]);
 });
+
+/**
+ * Ten rows where a description's closing quote went missing on row 4 (the reader took the rest of
+ * the file into that row) and row 7 has text after a closing quote, as a hand-edited file can.
+ */
+export const unpairedQuotesReport = memo(() => {
+  const accumulator = createCsvCheckAccumulator();
+  accumulator.addRow(header());
+  seededCsvRows(10).forEach((row, index) => {
+    accumulator.addRow(row);
+    if (index === 2) accumulator.addReadProblem('unclosed-quote');
+    if (index === 5) accumulator.addReadProblem('stray-quote');
+  });
+  return accumulator.finish();
+});
