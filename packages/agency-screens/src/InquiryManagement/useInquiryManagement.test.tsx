@@ -96,13 +96,14 @@ describe('useInquiryManagement on the sandbox', () => {
     const enquiry = firstWithStatus(result.current.enquiries, 'NEW');
     const before = countEnquiries(result.current.enquiries ?? []);
 
-    sandbox.faults.set('PATCH /api/enquiries/:id', { delayMs: 50, times: 1 });
+    // Long enough that a loaded machine still looks before the server answers.
+    sandbox.faults.set('PATCH /api/enquiries/:id', { delayMs: 800, times: 1 });
     act(() => result.current.onStatusChange(enquiry, 'RESOLVED'));
     // Shown before the server answers (optimistic).
     await waitFor(() => expect(result.current.enquiries?.find((row) => row.id === enquiry.id)?.status).toBe('RESOLVED'));
     expect(sandbox.db.enquiries.get(enquiry.id)?.status).toBe('NEW');
     expect(countEnquiries(result.current.enquiries ?? [])).toMatchObject({ urgent: before.urgent - 1, resolved: before.resolved + 1 });
-    await waitFor(() => expect(toastTitles(toasts)).toContain(en.enquiries.statusUpdated));
+    await waitFor(() => expect(toastTitles(toasts)).toContain(en.enquiries.statusUpdated), { timeout: 5000 });
     expect(sandbox.db.enquiries.get(enquiry.id)?.status).toBe('RESOLVED');
 
     const toast = toasts.visibleToasts.find((item) => item.content.title === en.enquiries.statusUpdated);

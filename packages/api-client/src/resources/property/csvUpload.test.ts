@@ -81,7 +81,12 @@ describe('uploadPropertiesCsv timeout and answers', () => {
     expect(await refusal).toMatchObject({ kind: 'http', status: 400, serverMessage: 'Some rows could not be read. Nothing was saved.', errors: ['Row 2, amount: Must be a number'] });
 
     const odd = setup();
-    const unreadable = odd.upload().catch((error: unknown) => error as ApiError);
+    const unreadable = odd.upload().then(
+      () => {
+        throw new Error('an unreadable answer resolved');
+      },
+      (error: unknown) => error as ApiError,
+    );
     odd.xhr.answer(200, JSON.stringify({ message: 42 }));
     expect((await unreadable).kind).toBe('decode');
   });
