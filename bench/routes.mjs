@@ -10,7 +10,7 @@ export const routeCases = [
   },
   {
     name: '/agency/dashboard',
-    keys: ['index.html', 'src/routes/AgencyPanelRoute.tsx', 'src/panel/sectionScreens.tsx#dashboard'],
+    keys: ['index.html', 'src/routes/AgencyPanelRoute.tsx', 'src/panel/DashboardSection.tsx'],
     goal: 2.2,
   },
   {

@@ -194,6 +194,18 @@ export {
   type ServiceArea,
 } from './agencyProfile/agencyProfile.schema';
 export {
+  agencyProfileFormSchema,
+  agencyProfileFormValues,
+  createAgencyProfileFormSchema,
+  earliestIndustryStartYear,
+  isProfileEmail,
+  isProfilePhone,
+  isProfileUrl,
+  type AgencyProfileFormField,
+  type AgencyProfileFormSchemaOptions,
+  type AgencyProfileFormValues,
+} from './agencyProfile/agencyProfileForm.schema';
+export {
   ratingSchema,
   reviewAuthorDetailsSchema,
   reviewSchema,

@@ -139,3 +139,11 @@ export {
 } from './enquiry/enquiryViewState';
 export { csvSafeCell, enquiryCsvFileName, enquiryCsvHeader, enquiryCsvRow, enquiryCsvTable } from './enquiry/enquiryCsvExport';
 export { enquiryErrorMessage, enquiryFailureToasts, type EnquiryCall } from './enquiry/enquiryErrorMessages';
+export {
+  reviewStatistics,
+  starCountsBestFirst,
+  type RatingShare,
+  type ReviewStatistics,
+  type StarCount,
+} from './review/reviewStatistics';
+export { reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from './review/reviewForm.schema';

@@ -17,6 +17,7 @@ type SectionScreen = LazyExoticComponent<ComponentType<SectionScreenProps>>;
 
 const screens: Partial<Record<PanelSection, SectionScreen>> = {
   'bulk-upload': lazy(() => import('./BulkUploadSection')),
+  dashboard: lazy(() => import('./DashboardSection')),
   'inquiry-management': lazy(() => import('./InquiryManagementSection')),
 };
 

@@ -42,6 +42,20 @@ export const agencyProfileMessages = {
     xurl: 'X URL',
   },
   notProvided: 'Not provided',
+  sectionsLabel: 'Profile sections',
+  notEditableHere: 'Managed with your account; not changed from this page',
+  areasHint: 'Choose every area you serve; use Space or a click to select or clear an area.',
+  areasLoading: 'Loading service areas...',
+  areasSelected: (count: number) => (count === 1 ? '1 area selected' : `${count} areas selected`),
+  /** Checks of the edit form (agencyProfileForm.schema.ts). */
+  validation: {
+    email: 'Enter a valid email address, e.g. name@agency.ae',
+    url: 'Enter a full web address starting with https://',
+    phone: 'Enter a valid phone number, e.g. +971 50 123 4567 or 04 123 4567',
+    yearWhole: 'Enter the year as four digits, e.g. 2011',
+    yearRange: (min: number, max: number) => `Enter a year between ${min} and ${max}`,
+    tabErrors: (count: number) => (count === 1 ? '1 error' : `${count} errors`),
+  },
   cropDialog: {
     title: 'Crop Cover Image',
     zoom: 'Zoom',

@@ -6,5 +6,7 @@ export const dashboardMessages = {
   rejected: 'Rejected Properties',
   /** Shown in place of a count while it loads. */
   loadingValue: '...',
+  /** Shown in place of a count that could not be loaded. */
+  noCount: '—',
   loadFailed: 'Failed to fetch property counts. Please try again later.',
 };

@@ -4,6 +4,7 @@ export type { LocaleShape } from './localeShape';
 export { agencyProfileMessages } from './agencyProfile.messages';
 export { bulkUploadValidationMessages } from './bulkUploadValidation.messages';
 export { commonMessages } from './common.messages';
+export { dashboardMessages } from './dashboard.messages';
 export { sessionMessages } from './session.messages';
 export { shellMessages } from './shell.messages';
 export { signInMessages } from './signIn.messages';

@@ -48,6 +48,7 @@ describe('Messages, the type every locale has', () => {
       pending: 'العقارات قيد المراجعة',
       rejected: 'العقارات المرفوضة',
       loadingValue: '...',
+      noCount: '—',
       loadFailed: 'تعذر جلب أعداد العقارات. يرجى المحاولة لاحقًا.',
     };
     // @ts-expect-error a locale missing a key does not compile

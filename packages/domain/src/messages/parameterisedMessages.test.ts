@@ -117,6 +117,15 @@ const samples: Record<string, readonly Sample[]> = {
     [en.agencyProfile.coverImageUploadFailed('Network error'), 'Cover image upload failed: Network error'],
   ],
   'agencyProfile.saveFailed': [[en.agencyProfile.saveFailed(422), 'Failed to update profile: 422']],
+  'agencyProfile.areasSelected': [
+    [en.agencyProfile.areasSelected(1), '1 area selected'],
+    [en.agencyProfile.areasSelected(6), '6 areas selected'],
+  ],
+  'agencyProfile.validation.yearRange': [[en.agencyProfile.validation.yearRange(1900, 2026), 'Enter a year between 1900 and 2026']],
+  'agencyProfile.validation.tabErrors': [
+    [en.agencyProfile.validation.tabErrors(1), '1 error'],
+    [en.agencyProfile.validation.tabErrors(3), '3 errors'],
+  ],
   'reviews.recommendPercent': [[en.reviews.recommendPercent(80), '80%']],
   'reviews.reviewCount': [
     [en.reviews.reviewCount(1), '1 review'],
@@ -138,6 +147,19 @@ const samples: Record<string, readonly Sample[]> = {
   ],
   'reviews.form.characterCount': [[en.reviews.form.characterCount(451, 500), '451/500']],
   'reviews.fetchFailed': [[en.reviews.fetchFailed(503), 'Failed to fetch reviews: 503']],
+  'reviews.distributionRow': [
+    [en.reviews.distributionRow(5, 12, 60), '5 stars: 12 reviews (60%)'],
+    [en.reviews.distributionRow(1, 1, 5), '1 star: 1 review (5%)'],
+  ],
+  'reviews.form.commentTooLong': [[en.reviews.form.commentTooLong(500), 'Review must be at most 500 characters']],
+  'reviews.form.starOption': [
+    [en.reviews.form.starOption(1), '1 star'],
+    [en.reviews.form.starOption(5), '5 stars'],
+  ],
+  'reviews.form.charactersRemaining': [
+    [en.reviews.form.charactersRemaining(1), '1 character remaining'],
+    [en.reviews.form.charactersRemaining(49), '49 characters remaining'],
+  ],
   'team.photoAlt': [[en.team.photoAlt('Layla Haddad'), 'Photo of Layla Haddad']],
   'team.viewMember': [[en.team.viewMember('Omar'), 'View Omar']],
   'team.editMember': [[en.team.editMember('Omar'), 'Edit Omar']],

@@ -22,6 +22,11 @@ export const reviewsMessages = {
   /** Fallback author name when user details cannot be fetched (spec 1 section 7). */
   userFallback: (loginId: number | string) => `User ${loginId}`,
   likes: (count: number) => (count === 1 ? '1 like' : `${count} likes`),
+  distributionLabel: 'Rating distribution',
+  /** Accessible text of one distribution bar. */
+  distributionRow: (stars: number, count: number, percent: number) =>
+    `${stars === 1 ? '1 star' : `${stars} stars`}: ${count === 1 ? '1 review' : `${count} reviews`} (${percent}%)`,
+  loading: 'Loading reviews',
   form: {
     title: 'Leave a Review',
     ratingLabel: 'Your Rating',
@@ -32,6 +37,10 @@ export const reviewsMessages = {
     submitting: 'Submitting...',
     ratingRequired: 'Please select a rating',
     commentRequired: 'Please enter a review comment',
+    commentTooLong: (max: number) => `Review must be at most ${max} characters`,
+    /** Accessible name of one star of the rating input. */
+    starOption: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
+    charactersRemaining: (left: number) => (left === 1 ? '1 character remaining' : `${left} characters remaining`),
   },
   loadFailed: 'Failed to load reviews',
   loadFailedTitle: 'Unable to Load Reviews',

@@ -1,0 +1,69 @@
+import { media, vars } from '@marketplace/ui';
+import { style } from '@vanilla-extract/css';
+
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+});
+
+export const fieldGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  margin: 0,
+  paddingTop: vars.space.large,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+/** A long field (description, address, service areas) takes the whole row. */
+export const wideField = style({
+  '@media': {
+    [media.tablet]: { gridColumn: '1 / -1' },
+  },
+});
+
+export const valueTerm = style({
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+
+export const valueData = style({
+  margin: 0,
+  marginTop: vars.space.xxsmall,
+  fontSize: vars.fontSize.medium,
+  lineHeight: vars.lineHeight.medium,
+  color: vars.color.text,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const notProvided = style({
+  color: vars.color.textMuted,
+  fontStyle: 'italic',
+});
+
+export const areaList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const tabErrors = style({
+  marginLeft: vars.space.xsmall,
+});

@@ -1,0 +1,55 @@
+import { isProfileEmail, isProfileUrl, type ServiceArea } from '@marketplace/domain';
+import { Badge, Link } from '@marketplace/ui';
+import type { ProfileFieldKind } from './profileDetailsTabs';
+import * as styles from './ProfileDetails.css';
+
+export interface ProfileFieldValueProps {
+  /** The field's label. */
+  label: string;
+  /** How the value is shown. */
+  kind: ProfileFieldKind;
+  /** The saved text ('' when empty); for `areas`, unused. */
+  value: string;
+  /** The saved service areas, for `areas`. */
+  areas?: readonly ServiceArea[];
+  /** Shown for an empty field. */
+  notProvided: string;
+  /** Spans the whole row on wide screens. */
+  isWide?: boolean;
+}
+
+/**
+ * One saved field in view mode: its value or 'Not provided'. Web addresses are links opening in a
+ * new tab and e-mails mailto links, but only when they are well formed: a saved
+ * 'javascript:' address stays text.
+ */
+export function ProfileFieldValue({ label, kind, value, areas = [], notProvided, isWide }: ProfileFieldValueProps) {
+  const text = value.trim();
+  const isEmpty = kind === 'areas' ? areas.length === 0 : text === '';
+  return (
+    <div className={isWide ? styles.wideField : undefined}>
+      <dt className={styles.valueTerm}>{label}</dt>
+      <dd className={styles.valueData}>
+        {isEmpty ? (
+          <span className={styles.notProvided}>{notProvided}</span>
+        ) : kind === 'areas' ? (
+          <ul className={styles.areaList}>
+            {areas.map((area) => (
+              <li key={area.id}>
+                <Badge>{area.serviceArea}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : kind === 'url' && isProfileUrl(text) ? (
+          <Link href={text} target="_blank">
+            {text}
+          </Link>
+        ) : kind === 'email' && isProfileEmail(text) ? (
+          <Link href={`mailto:${text}`}>{text}</Link>
+        ) : (
+          text
+        )}
+      </dd>
+    </div>
+  );
+}

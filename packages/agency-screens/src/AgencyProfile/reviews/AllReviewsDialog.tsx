@@ -1,0 +1,119 @@
+import { en, reviewLimits, type Messages, type Review } from '@marketplace/domain';
+import type { ReviewSort } from '@marketplace/api-client';
+import { Dialog, EmptyState, LoadingRegion, Modal, Pagination, Select } from '@marketplace/ui';
+import { ReviewItem } from './ReviewItem';
+import { ReviewListSkeleton } from './ReviewListSkeleton';
+import { ReviewsLoadError } from './ReviewsLoadError';
+import { authorNameOf, type ReviewAuthorNames } from './reviewAuthor';
+import {
+  ratingFilterFromKey,
+  ratingFilterKey,
+  ratingFilterOptions,
+  reviewSortFromKey,
+  reviewSortOptions,
+  type RatingFilter,
+} from './reviewFilterOptions';
+import type { ReviewsLoadStatus } from './reviewsLoadStatus';
+import * as styles from './reviews.css';
+
+export interface AllReviewsDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  status: ReviewsLoadStatus;
+  /** The current page's reviews, already in the chosen order. */
+  reviews: readonly Review[];
+  authorNames: ReviewAuthorNames;
+  /** Zero-based. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  ratingFilter: RatingFilter;
+  onRatingFilterChange: (filter: RatingFilter) => void;
+  sort: ReviewSort;
+  onSortChange: (sort: ReviewSort) => void;
+  onRetry: () => void;
+  /** @default en.reviews */
+  messages?: Messages['reviews'];
+  /** @default en.common */
+  commonMessages?: Messages['common'];
+}
+
+/**
+ * Every approved review of the agency in pages of 10, filtered by star count (on the server) and
+ * sorted newest, oldest, highest or lowest (on the page, as the spec computes it without sending it).
+ */
+export function AllReviewsDialog({
+  isOpen,
+  onOpenChange,
+  status,
+  reviews,
+  authorNames,
+  page,
+  pageCount,
+  onPageChange,
+  ratingFilter,
+  onRatingFilterChange,
+  sort,
+  onSortChange,
+  onRetry,
+  messages = en.reviews,
+  commonMessages = en.common,
+}: AllReviewsDialogProps) {
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="large">
+      <Dialog title={messages.allReviewsTitle} closeLabel={commonMessages.close}>
+        <div className={styles.form}>
+          <div className={styles.toolbar}>
+            <Select
+              className={styles.toolbarField}
+              label={messages.ratingFilterLabel}
+              items={ratingFilterOptions(messages)}
+              selectedKey={ratingFilterKey(ratingFilter)}
+              onSelectionChange={(key) => onRatingFilterChange(ratingFilterFromKey(key))}
+            />
+            <Select
+              className={styles.toolbarField}
+              label={messages.sortLabel}
+              items={reviewSortOptions(messages)}
+              selectedKey={sort}
+              onSelectionChange={(key) => {
+                const next = reviewSortFromKey(key);
+                if (next) onSortChange(next);
+              }}
+            />
+          </div>
+          {status === 'error' ? (
+            <ReviewsLoadError onRetry={onRetry} messages={messages} />
+          ) : (
+            <LoadingRegion
+              isLoading={status === 'loading'}
+              loadingLabel={messages.loading}
+              skeleton={<ReviewListSkeleton count={reviewLimits.summaryShownCount} />}
+            >
+              {reviews.length === 0 ? (
+                <EmptyState title={messages.emptyFiltered} />
+              ) : (
+                <ul className={styles.reviewList} aria-label={messages.allReviewsTitle}>
+                  {reviews.map((review) => (
+                    <ReviewItem key={review.reviewId} review={review} authorName={authorNameOf(review, authorNames)} messages={messages} />
+                  ))}
+                </ul>
+              )}
+            </LoadingRegion>
+          )}
+          <Pagination
+            page={page}
+            pageCount={status === 'ready' ? pageCount : 0}
+            onPageChange={onPageChange}
+            label={commonMessages.pagination}
+            previousLabel={commonMessages.previousPage}
+            nextLabel={commonMessages.nextPage}
+            pageLabel={commonMessages.goToPage}
+            showSummary
+            formatSummary={commonMessages.pageOf}
+          />
+        </div>
+      </Dialog>
+    </Modal>
+  );
+}

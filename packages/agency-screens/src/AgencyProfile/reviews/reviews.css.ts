@@ -1,0 +1,110 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '@marketplace/ui';
+
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'auto auto minmax(0, 1fr)', alignItems: 'center' } },
+});
+
+export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
+
+export const bigNumber = style({
+  fontSize: vars.fontSize.xxlarge,
+  lineHeight: vars.lineHeight.xxlarge,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const stars = style({ display: 'inline-flex', gap: vars.space.xxsmall, color: vars.color.warning });
+
+export const starShape = styleVariants({
+  filled: { fill: 'currentColor' },
+  empty: { fill: 'none', color: vars.color.borderStrong },
+});
+
+export const distribution = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xsmall });
+
+export const distributionRow = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.size.controlSmall} minmax(0, 1fr) ${vars.size.controlMedium}`,
+  alignItems: 'center',
+  gap: vars.space.small,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const barTrack = style({
+  height: vars.space.small,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+  overflow: 'hidden',
+});
+
+export const barFill = style({ height: '100%', borderRadius: vars.radius.full, background: vars.color.warning });
+
+export const reviewList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.medium });
+
+export const reviewItem = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceMuted,
+  minWidth: 0,
+});
+
+export const reviewHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  minWidth: 0,
+});
+
+export const authorName = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text, overflowWrap: 'anywhere', minWidth: 0 });
+
+export const reviewText = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'flex-end' });
+
+export const toolbarField = style({ flex: '1 1 160px', minWidth: 0 });
+
+export const starInput = style({ display: 'grid', gap: vars.space.xsmall });
+
+export const starInputLabel = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+export const starInputOptions = style({ display: 'flex', gap: vars.space.xxsmall });
+
+export const starOption = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlMedium,
+  height: vars.size.controlMedium,
+  borderRadius: vars.radius.small,
+  color: vars.color.borderStrong,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+    '&[data-disabled]': { cursor: 'default', opacity: 0.6 },
+  },
+});
+
+/** A star at or below the chosen rating. */
+export const starOptionLit = style({ color: vars.color.warning });
+
+export const starOptionIcon = style({
+  width: vars.size.iconMedium,
+  height: vars.size.iconMedium,
+  selectors: { [`${starOptionLit} &`]: { fill: 'currentColor' } },
+});
+
+export const fieldError = style({ fontSize: vars.fontSize.small, color: vars.color.dangerText });
+
+export const form = style({ display: 'grid', gap: vars.space.large });
+
+export const formActions = style({ display: 'flex', justifyContent: 'flex-end' });

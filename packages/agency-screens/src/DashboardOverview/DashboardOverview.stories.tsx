@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ApiProvider, createApiClient } from '@marketplace/api-client';
+import { en } from '@marketplace/domain';
+import { createSandbox } from '@marketplace/sandbox';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { dashboardCounterStatuses, type DashboardCounterStatus } from './dashboardCounters';
+import { DashboardOverview } from './DashboardOverview';
+import { adminReviewedHref, demoAgencyId, seededCounts } from './stories/dashboardStoryData';
+
+// The connected screen on the sandbox (msw in the story's page): the real search call, faults injected per story.
+const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
+const copy = en.dashboard;
+const searchRoute = 'GET /api/property/search';
+
+function withClient(Story: () => React.JSX.Element) {
+  // The property host wants a bearer token and checks nothing more; the agency id is passed, not read from a session.
+  const client = createApiClient({ propertyBaseUrl: '', accountsBaseUrl: '', getToken: () => 'story-token' });
+  return (
+    <ApiProvider client={client}>
+      <Story />
+    </ApiProvider>
+  );
+}
+
+const meta = {
+  title: 'Screens/DashboardOverview/Connected',
+  component: DashboardOverview,
+  parameters: { layout: 'padded' },
+  decorators: [withClient],
+  args: { agencyId: demoAgencyId, hrefFor: adminReviewedHref },
+  argTypes: { hrefFor: { control: false } },
+  beforeEach({ msw }) {
+    sandbox.reset();
+    msw.use(...sandbox.handlers);
+  },
+} satisfies Meta<typeof DashboardOverview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const counterLink = (canvasElement: HTMLElement, status: DashboardCounterStatus) => within(canvasElement).getByRole('link', { name: copy[status] });
+
+/** Waits until every counter shows the seed's figure and links to its admin-reviewed tab. */
+async function expectSeededCounters(canvasElement: HTMLElement) {
+  for (const status of dashboardCounterStatuses) {
+    await waitFor(() => expect(within(counterLink(canvasElement, status)).getByText(seededCounts[status].toLocaleString())).toBeVisible(), {
+      timeout: 5000,
+    });
+    await expect(counterLink(canvasElement, status)).toHaveAttribute('href', adminReviewedHref(status));
+  }
+}
+
+/** The demo agency's counts as the sandbox serves them. */
+export const Typical: Story = {
+  play: async ({ canvasElement }) => {
+    await expectSeededCounters(canvasElement);
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The search never answers: each counter shows '...'. */
+export const Loading: Story = {
+  beforeEach() {
+    sandbox.faults.set(searchRoute, { never: true });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByText(copy.loadingValue)).toHaveLength(3);
+    for (const status of dashboardCounterStatuses) {
+      await expect(counterLink(canvasElement, status)).toHaveAttribute('href', adminReviewedHref(status));
+    }
+  },
+};
+
+/** The search answers 500: 'Failed to fetch property counts. Please try again later.' with Retry. */
+export const LoadError: Story = {
+  name: 'Error',
+  beforeEach() {
+    sandbox.faults.set(searchRoute, { status: 500 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(copy.loadFailed, undefined, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en.common.retry })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText(copy.noCount)).toHaveLength(3));
+  },
+};
+
+/** The first search fails; Retry asks again and the seed's counts replace the error. */
+export const RetryRecovers: Story = {
+  beforeEach() {
+    sandbox.faults.set(searchRoute, { status: 500, times: 1 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(copy.loadFailed, undefined, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: en.common.retry }));
+    await expectSeededCounters(canvasElement);
+    await waitFor(() => expect(canvas.queryByText(copy.loadFailed)).toBeNull());
+  },
+};

@@ -1,0 +1,78 @@
+import { commonMessages, dashboardMessages, type Messages } from '@marketplace/domain';
+import { Banner, Button, StatCard, Text } from '@marketplace/ui';
+import { Link } from 'react-aria-components';
+import { dashboardCounterStatuses, dashboardCounterTones, type DashboardCounterStatus, type DashboardCounts } from './dashboardCounters';
+import * as styles from './DashboardOverview.css';
+
+export interface DashboardOverviewViewProps {
+  /** The three counts; null until they have loaded (and when the first load failed). @default null */
+  counts?: DashboardCounts | null;
+  /** The counts are being fetched and none are shown yet: each counter shows '...'. @default false */
+  isLoading?: boolean;
+  /** A failed load's message, shown in a red banner above the counters. @default null */
+  error?: string | null;
+  /** Fetches the counts again; without it the error banner has no Retry button. */
+  onRetry?: () => void;
+  /**
+   * The address of the admin-reviewed list's tab for a counter. Each counter is a real link (open in a
+   * new tab works); inside a react-aria `RouterProvider` a click navigates through the host's router.
+   */
+  hrefFor: (status: DashboardCounterStatus) => string;
+  /** @default en.dashboard */
+  messages?: Messages['dashboard'];
+  /** The error banner's button. @default en.common.retry */
+  retryLabel?: string;
+}
+
+/** Dashboard Overview (spec 1 section 2.3): Approved, Pending and Rejected Properties, each a link to its list. */
+export function DashboardOverviewView({
+  counts = null,
+  isLoading = false,
+  error = null,
+  onRetry,
+  hrefFor,
+  messages = dashboardMessages,
+  retryLabel = commonMessages.retry,
+}: DashboardOverviewViewProps) {
+  return (
+    <div className={styles.page}>
+      <Text as="h1" size="xxlarge" weight="bold">
+        {messages.title}
+      </Text>
+
+      {error ? (
+        <Banner
+          tone="error"
+          actions={
+            onRetry ? (
+              <Button size="small" variant="secondary" onPress={onRetry}>
+                {retryLabel}
+              </Button>
+            ) : undefined
+          }
+        >
+          {error}
+        </Banner>
+      ) : null}
+
+      <ul className={styles.counters}>
+        {dashboardCounterStatuses.map((status) => (
+          <li key={status}>
+            <Link href={hrefFor(status)} className={styles.counterLink}>
+              <StatCard
+                label={messages[status]}
+                value={counts ? counts[status].toLocaleString() : messages.noCount}
+                tone={dashboardCounterTones[status]}
+                // Says 'this card leads somewhere' to a sighted user; the link's role says it to the rest.
+                icon="chevronRight"
+                isLoading={isLoading}
+                loadingText={messages.loadingValue}
+                className={styles.counterCard}
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
