@@ -44,6 +44,7 @@ export default defineConfig({
             'react-hook-form',
             '@hookform/resolvers/zod',
             'papaparse',
+            'react-easy-crop',
             '@vanilla-extract/recipes/createRuntimeFn',
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           ],
