@@ -16,6 +16,7 @@ const Unavailable = lazy(async () => {
 type SectionScreen = LazyExoticComponent<ComponentType<SectionScreenProps>>;
 
 const screens: Partial<Record<PanelSection, SectionScreen>> = {
+  'agency-profile': lazy(() => import('./AgencyProfileSection')),
   'bulk-upload': lazy(() => import('./BulkUploadSection')),
   dashboard: lazy(() => import('./DashboardSection')),
   'inquiry-management': lazy(() => import('./InquiryManagementSection')),

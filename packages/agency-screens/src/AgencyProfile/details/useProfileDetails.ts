@@ -21,7 +21,13 @@ export interface ProfileDetailsState extends ProfileDetailsForm {
  * updated successfully' for its 3 s rather than losing it to a reload, and the header and any other
  * reader of the profile update too. The e-mail flow in the host checks that a reload shows the save.
  */
-export function useProfileDetails(messages: Messages['agencyProfile'] = en.agencyProfile): ProfileDetailsState {
+/** Pictures uploaded in this edit and not saved yet; they go with the next save. */
+export interface PendingProfileImages {
+  readonly profilePicture?: string;
+  readonly coverImageURL?: string;
+}
+
+export function useProfileDetails(messages: Messages['agencyProfile'] = en.agencyProfile, pendingImages: PendingProfileImages = {}): ProfileDetailsState {
   const { data: profile, error: profileError } = useAgencyProfile();
   const { data: serviceAreas } = useServiceAreas();
   const { trigger } = useUpdateAgencyProfile();
@@ -29,7 +35,12 @@ export function useProfileDetails(messages: Messages['agencyProfile'] = en.agenc
   // out, roleId 4, isActive true, the year an integer or null, area ids). The images are not on this
   // form but are in the spec's payload: the saved ones go along so a save never drops them.
   const save = (values: AgencyProfileFormValues) =>
-    trigger({ ...values, roleId: profile?.roleId, profilePicture: profile?.profilePicture, coverImageURL: profile?.coverImageURL });
+    trigger({
+      ...values,
+      roleId: profile?.roleId,
+      profilePicture: pendingImages.profilePicture ?? profile?.profilePicture,
+      coverImageURL: pendingImages.coverImageURL ?? profile?.coverImageURL,
+    });
   const form = useProfileDetailsForm({ profile, save, messages });
   return { ...form, profile, profileError, serviceAreas };
 }

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { coverImageLimits, en } from '@marketplace/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CoverCropDialog } from './CoverCropDialog';
+import { coverZoom } from './coverZoom';
+import { gradientImageUrl } from './stories/gradientImage';
+
+const text = en.agencyProfile.cropDialog;
+
+const meta = {
+  title: 'Screens/AgencyProfile/Header/CoverCropDialog',
+  component: CoverCropDialog,
+  args: { imageUrl: null, onApply: fn(), onCancel: fn(), onCropFailed: fn() },
+  argTypes: { imageUrl: { control: false } },
+  // The chosen picture is made in the browser: a gradient drawn on a canvas, as a blob: URL.
+  loaders: [async () => ({ imageUrl: await gradientImageUrl() })],
+  render: (args, { loaded }) => <CoverCropDialog {...args} imageUrl={typeof loaded.imageUrl === 'string' ? loaded.imageUrl : null} />,
+} satisfies Meta<typeof CoverCropDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Crop: zoom with the keyboard, Apply, and the cover comes out as a 1200x343 JPEG (spec 1 sections 5
+ * and 9), checked by decoding it.
+ */
+export const Crop: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: text.title }, { timeout: 10_000 });
+    const zoom = await within(dialog).findByRole('slider', { name: text.zoom }, { timeout: 10_000 });
+    const apply = within(dialog).getByRole('button', { name: text.apply });
+    await waitFor(() => expect(apply).toBeEnabled(), { timeout: 10_000 });
+
+    zoom.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(Number((zoom as HTMLInputElement).value)).toBeCloseTo(coverZoom.min + 3 * coverZoom.step, 5));
+
+    await userEvent.click(apply);
+    await waitFor(() => expect(args.onApply).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    const cover: unknown = args.onApply.mock.calls[0]?.[0];
+    if (!(cover instanceof Blob)) throw new Error('Apply did not hand over a Blob');
+    await expect(cover.type).toBe('image/jpeg');
+    const decoded = await createImageBitmap(cover);
+    await expect({ width: decoded.width, height: decoded.height }).toEqual({
+      width: coverImageLimits.outputWidthPx,
+      height: coverImageLimits.outputHeightPx,
+    });
+    decoded.close();
+  },
+};
+
+/** Cancel closes without a cover. */
+export const Cancel: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: text.title }, { timeout: 10_000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: text.cancel }));
+    await expect(args.onCancel).toHaveBeenCalled();
+    await expect(args.onApply).not.toHaveBeenCalled();
+  },
+};
+
+/** On a phone the 700x400 canvas and the 350x100 window shrink together, keeping their ratios. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: text.title }, { timeout: 10_000 });
+    const window = await within(dialog).findByRole('group', { name: text.title }, { timeout: 10_000 });
+    await waitFor(() => {
+      const box = window.getBoundingClientRect();
+      expect(box.width).toBeLessThan(coverImageLimits.cropWindowWidthPx);
+      expect(box.width / box.height).toBeCloseTo(coverImageLimits.aspectRatio, 1);
+    });
+  },
+};

@@ -1,0 +1,139 @@
+import { en, profileLimits, type AgencyProfile, type Messages } from '@marketplace/domain';
+import { Avatar, Banner, Button, Image, ProgressBar } from '@marketplace/ui';
+import type { ReactNode } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import * as styles from './ProfileHeader.css';
+
+/** The image types the file chooser offers for the picture and the cover. */
+export const profileImageFileTypes = ['image/*'] as const;
+
+/** The state of one image's upload. */
+export interface ProfileImageUploadState {
+  /** Whether a new image is on its way. @default false */
+  readonly isUploading?: boolean;
+  /** How much has gone, 0 to 1; indeterminate when unknown. */
+  readonly progress?: number | null;
+  /** The whole message, e.g. 'Profile image upload failed: ...'; null when none. */
+  readonly error?: string | null;
+}
+
+export interface ProfileHeaderProps {
+  /** The facts the header shows: name, business e-mail, picture and cover URLs. */
+  readonly profile: Pick<AgencyProfile, 'name' | 'businessEmail' | 'profilePicture' | 'coverImageURL'>;
+  /** Whether the profile is being edited: shows Change Cover and Change Picture. @default false */
+  readonly isEditing?: boolean;
+  /** Called with the file chosen through Change Picture. */
+  readonly onPictureChosen?: (file: File) => void;
+  /** Called with the file chosen through Change Cover. */
+  readonly onCoverChosen?: (file: File) => void;
+  /** The picture's upload. */
+  readonly picture?: ProfileImageUploadState;
+  /** The cover's upload. */
+  readonly cover?: ProfileImageUploadState;
+  /** Called when the picture's error is dismissed or has been shown for 3 s. */
+  readonly onPictureErrorClear?: () => void;
+  /** Called when the cover's error is dismissed or has been shown for 3 s. */
+  readonly onCoverErrorClear?: () => void;
+  /** @default en.agencyProfile */
+  readonly messages?: Messages['agencyProfile'];
+}
+
+interface ImageChooserProps {
+  readonly label: string;
+  readonly isDisabled: boolean;
+  readonly onChosen?: (file: File) => void;
+}
+
+function ImageChooser({ label, isDisabled, onChosen }: ImageChooserProps) {
+  return (
+    <FileTrigger
+      acceptedFileTypes={[...profileImageFileTypes]}
+      onSelect={(files) => {
+        const file = files?.[0];
+        if (file) onChosen?.(file);
+      }}
+    >
+      <Button variant="secondary" size="small" isDisabled={isDisabled}>
+        {label}
+      </Button>
+    </FileTrigger>
+  );
+}
+
+function UploadProgress({ name, state }: { name: string; state: ProfileImageUploadState }) {
+  const progress = state.progress;
+  return (
+    <ProgressBar
+      className={styles.uploadProgress}
+      label={en.common.uploading}
+      aria-label={name}
+      isIndeterminate={progress == null}
+      value={progress == null ? undefined : Math.round(progress * 100)}
+    />
+  );
+}
+
+function UploadError({ message, onClear }: { message: string; onClear?: () => void }): ReactNode {
+  return (
+    // A new message remounts the banner, so its 3 s start over.
+    <Banner key={message} tone="error" onDismiss={onClear} autoClearMs={onClear ? profileLimits.messageClearMs : undefined} onClear={onClear}>
+      {message}
+    </Banner>
+  );
+}
+
+/**
+ * The agency profile header (spec 1 section 2.4): the cover banner at 3.5:1, the round profile
+ * picture over its lower edge, the name and business e-mail. A missing or broken image shows a
+ * placeholder (spec 1 section 8). While editing, Change Cover and Change Picture open the file
+ * chooser; each image shows its upload and its failure.
+ */
+export function ProfileHeader({
+  profile,
+  isEditing = false,
+  onPictureChosen,
+  onCoverChosen,
+  picture = {},
+  cover = {},
+  onPictureErrorClear,
+  onCoverErrorClear,
+  messages = en.agencyProfile,
+}: ProfileHeaderProps) {
+  const isPictureUploading = picture.isUploading ?? false;
+  const isCoverUploading = cover.isUploading ?? false;
+  return (
+    <div className={styles.header}>
+      <div className={styles.coverFrame} aria-busy={isCoverUploading || undefined}>
+        <Image className={styles.cover} src={profile.coverImageURL ?? undefined} alt={messages.coverAlt} />
+        {isCoverUploading ? (
+          <div className={styles.uploadVeil}>
+            <UploadProgress name={messages.coverAlt} state={cover} />
+          </div>
+        ) : null}
+        {isEditing ? (
+          <div className={styles.coverAction}>
+            <ImageChooser label={messages.changeCover} isDisabled={isCoverUploading} onChosen={onCoverChosen} />
+          </div>
+        ) : null}
+      </div>
+      <div className={styles.identity}>
+        <div className={styles.pictureFrame} aria-busy={isPictureUploading || undefined}>
+          <Avatar size="large" src={profile.profilePicture} name={profile.name} alt={messages.profilePictureAlt} />
+          {isPictureUploading ? <div className={styles.pictureVeil} aria-hidden="true" /> : null}
+        </div>
+        <div className={styles.names}>
+          <h2 className={styles.name}>{profile.name}</h2>
+          {profile.businessEmail ? <p className={styles.email}>{profile.businessEmail}</p> : null}
+        </div>
+        {isEditing ? <ImageChooser label={messages.changePicture} isDisabled={isPictureUploading} onChosen={onPictureChosen} /> : null}
+      </div>
+      {isPictureUploading ? <UploadProgress name={messages.profilePictureAlt} state={picture} /> : null}
+      {picture.error || cover.error ? (
+        <div className={styles.notices}>
+          {picture.error ? <UploadError message={picture.error} onClear={onPictureErrorClear} /> : null}
+          {cover.error ? <UploadError message={cover.error} onClear={onCoverErrorClear} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ApiProvider, createApiClient } from '@marketplace/api-client';
+import { en } from '@marketplace/domain';
+import { createSandbox } from '@marketplace/sandbox';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { gradientImageFile } from './stories/gradientImage';
+import { demoProfile } from './stories/headerStoryData';
+import { ProfileHeaderWithUploads } from './stories/ProfileHeaderWithUploads';
+
+const text = en.agencyProfile;
+const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
+const client = createApiClient({ propertyBaseUrl: '', accountsBaseUrl: '', getToken: () => 'story-token' });
+
+const meta = {
+  title: 'Screens/AgencyProfile/Header/WithUploads',
+  component: ProfileHeaderWithUploads,
+  args: { profile: demoProfile },
+  argTypes: { profile: { control: false } },
+  decorators: [
+    (Story) => (
+      <ApiProvider client={client}>
+        <Story />
+      </ApiProvider>
+    ),
+  ],
+  beforeEach({ msw }) {
+    sandbox.reset();
+    msw.use(...sandbox.handlers);
+  },
+} satisfies Meta<typeof ProfileHeaderWithUploads>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function fileInputBeside(button: HTMLElement): HTMLInputElement {
+  // react-aria's FileTrigger renders its hidden input right after the button it wraps.
+  const input = button.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input beside the button');
+  return input;
+}
+
+/** Change Cover: crop the chosen picture, Apply, and the banner shows the uploaded 1200x343 JPEG. */
+export const ChangeCover: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.upload(fileInputBeside(canvas.getByRole('button', { name: text.changeCover })), await gradientImageFile('skyline.png'));
+    const dialog = await body.findByRole('dialog', { name: text.cropDialog.title }, { timeout: 10_000 });
+    const apply = within(dialog).getByRole('button', { name: text.cropDialog.apply });
+    await waitFor(() => expect(apply).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.click(apply);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('img', { name: text.coverAlt })).toHaveAttribute('src', expect.stringMatching(/^\/api\/media\/skyline.*\.jpg$/)), {
+      timeout: 10_000,
+    });
+    const cover = canvas.getByRole('img', { name: text.coverAlt });
+    await waitFor(() => expect(cover instanceof HTMLImageElement && cover.naturalWidth).toBe(1200), { timeout: 10_000 });
+  },
+};
+
+/** A failed cover upload: 'Cover image upload failed: ...' with the server's status. */
+export const CoverUploadFails: Story = {
+  beforeEach() {
+    sandbox.faults.set('POST /api/media/upload', { status: 500 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.upload(fileInputBeside(canvas.getByRole('button', { name: text.changeCover })), await gradientImageFile('skyline.png'));
+    const dialog = await body.findByRole('dialog', { name: text.cropDialog.title }, { timeout: 10_000 });
+    const apply = within(dialog).getByRole('button', { name: text.cropDialog.apply });
+    await waitFor(() => expect(apply).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.click(apply);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(/^Cover image upload failed: Upload failed: 500/);
+  },
+};
+
+/** A picture over 2 MB is refused before any upload. */
+export const PictureTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const large = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(fileInputBeside(canvas.getByRole('button', { name: text.changePicture })), large);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text.profileImageUploadFailed(en.files.tooLarge(2)));
+  },
+};

@@ -1,0 +1,151 @@
+import { ApiProvider, type ApiClient } from '@marketplace/api-client';
+import { en } from '@marketplace/domain';
+import { createSandbox } from '@marketplace/sandbox';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { File as NodeFile } from 'node:buffer';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMediaTestClient } from '../../BulkUpload/media/mediaSandbox.testing';
+import { useProfileImages, type ProfileImagesOptions } from './useProfileImages';
+
+const hosts = { propertyBaseUrl: 'http://property.test', accountsBaseUrl: 'http://accounts.test' };
+const sandbox = createSandbox(hosts);
+const server = setupServer(...sandbox.handlers);
+const text = en.agencyProfile;
+
+// Under jsdom `File` is jsdom's, so the sandbox's `instanceof File` check would refuse the Node File
+// msw parses the upload into; the files the tests choose stay jsdom's, as a browser would pass them.
+const JsdomFile = File;
+beforeAll(() => {
+  vi.stubGlobal('File', NodeFile);
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => sandbox.reset());
+afterAll(() => {
+  server.close();
+  vi.unstubAllGlobals();
+});
+
+function image(name: string, bytes: number, type = 'image/png'): File {
+  return new JsdomFile([new Uint8Array(bytes)], name, { type });
+}
+
+function setup(options: ProfileImagesOptions = {}, client: ApiClient = createMediaTestClient(hosts)) {
+  const wrapper = ({ children }: { children: ReactNode }) => <ApiProvider client={client}>{children}</ApiProvider>;
+  return renderHook(() => useProfileImages(options), { wrapper });
+}
+
+function storedName(path: string): string {
+  return decodeURIComponent(path.replace(/^\/api\/media\//, ''));
+}
+
+describe('useProfileImages: the profile picture on the sandbox', { timeout: 15_000 }, () => {
+  it("uploads a picture to the 'profile' folder and gives its /api/media path for the form", async () => {
+    const onPictureUploaded = vi.fn();
+    const { result } = setup({ onPictureUploaded });
+    act(() => result.current.choosePicture(image('marina-logo.png', 4096)));
+    expect(result.current.picture.isUploading).toBe(true);
+    await waitFor(() => expect(result.current.picture.url).not.toBeNull(), { timeout: 5000 });
+    const url = result.current.picture.url ?? '';
+    expect(url).toMatch(/^\/api\/media\/.+\.png$/);
+    expect(onPictureUploaded).toHaveBeenCalledWith(url);
+    expect(result.current.picture).toMatchObject({ isUploading: false, error: null });
+    expect(sandbox.db.media.get(storedName(url))).toMatchObject({ folder: 'profile', type: 'image/png' });
+  });
+
+  it('refuses a picture over 2 MB without uploading', async () => {
+    const onPictureUploaded = vi.fn();
+    const { result } = setup({ onPictureUploaded });
+    act(() => result.current.choosePicture(image('huge-logo.png', 2 * 1024 * 1024 + 1)));
+    expect(result.current.picture.error).toBe('Profile image upload failed: File size should not exceed 2MB');
+    expect(result.current.picture.isUploading).toBe(false);
+    act(() => result.current.clearPictureError());
+    expect(result.current.picture.error).toBeNull();
+    expect(onPictureUploaded).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not an image', () => {
+    const { result } = setup();
+    act(() => result.current.choosePicture(image('brochure.pdf', 100, 'application/pdf')));
+    expect(result.current.picture.error).toBe(text.profileImageUploadFailed(en.files.notAnImage));
+  });
+
+  it("shows the server's message when the upload is refused", async () => {
+    sandbox.faults.set('POST /api/media/upload', { status: 507, body: { message: { en: 'Storage is full' } } });
+    const { result } = setup();
+    act(() => result.current.choosePicture(image('logo.png', 1024)));
+    await waitFor(() => expect(result.current.picture.error).toBe('Profile image upload failed: Storage is full'), { timeout: 5000 });
+    expect(result.current.picture).toMatchObject({ isUploading: false, url: null });
+  });
+
+  it('shows the status when the server gives no message', async () => {
+    sandbox.faults.set('POST /api/media/upload', { status: 500 });
+    const { result } = setup();
+    act(() => result.current.choosePicture(image('logo.png', 1024)));
+    await waitFor(() => expect(result.current.picture.error).toMatch(/^Profile image upload failed: Upload failed: 500 - /), { timeout: 5000 });
+  });
+
+  it('shows the connection message on a network failure', async () => {
+    sandbox.faults.set('POST /api/media/upload', { networkError: true });
+    const { result } = setup();
+    act(() => result.current.choosePicture(image('logo.png', 1024)));
+    await waitFor(() => expect(result.current.picture.error).toBe(text.profileImageUploadFailed(en.bulkUpload.networkErrorScreen)), {
+      timeout: 5000,
+    });
+  });
+
+  it('cancels the upload when unmounted', async () => {
+    const onAbort = vi.fn();
+    const onPictureUploaded = vi.fn();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { result, unmount } = setup({ onPictureUploaded }, createMediaTestClient(hosts, { gate: () => held, onAbort }));
+    act(() => result.current.choosePicture(image('logo.png', 1024)));
+    await waitFor(() => expect(result.current.picture.progress).toBeGreaterThan(0), { timeout: 5000 });
+    unmount();
+    release();
+    expect(onAbort).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onPictureUploaded).not.toHaveBeenCalled();
+  });
+});
+
+describe('useProfileImages: the cover', { timeout: 15_000 }, () => {
+  it("opens the crop on a chosen cover and uploads the cropped JPEG to the 'cover' folder", async () => {
+    const created: string[] = [];
+    const revoked: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => {
+      created.push(`blob:cover-${created.length}`);
+      return created[created.length - 1] ?? '';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url) => void revoked.push(url));
+    const onCoverUploaded = vi.fn();
+    const { result } = setup({ onCoverUploaded });
+    // A 5 MB camera photo: over the picture's 2 MB, within the cover source's 10 MB.
+    act(() => result.current.chooseCover(image('dubai-marina.png', 5 * 1024 * 1024)));
+    expect(result.current.coverToCrop).toBe('blob:cover-0');
+    // The hook wraps the crop in a File as a browser would; that File must be jsdom's, like the ones chosen.
+    act(() => {
+      vi.stubGlobal('File', JsdomFile);
+      result.current.applyCover(new Blob([new Uint8Array(2048)], { type: 'image/jpeg' }));
+      vi.stubGlobal('File', NodeFile);
+    });
+    expect(result.current.coverToCrop).toBeNull();
+    await waitFor(() => expect(result.current.cover.url).not.toBeNull(), { timeout: 5000 });
+    const url = result.current.cover.url ?? '';
+    expect(url).toMatch(/^\/api\/media\/dubai-marina.*\.jpg$/);
+    expect(onCoverUploaded).toHaveBeenCalledWith(url);
+    expect(sandbox.db.media.get(storedName(url))).toMatchObject({ folder: 'cover', type: 'image/jpeg' });
+    await waitFor(() => expect(revoked).toEqual(['blob:cover-0']));
+  });
+
+  it('refuses a cover over 10 MB, and one that is not an image', () => {
+    const { result } = setup();
+    act(() => result.current.chooseCover(image('huge.png', 10 * 1024 * 1024 + 1)));
+    expect(result.current.cover.error).toBe('Cover image upload failed: File size should not exceed 10MB');
+    act(() => result.current.chooseCover(image('notes.txt', 10, 'text/plain')));
+    expect(result.current.cover.error).toBe(text.coverImageUploadFailed(en.files.notAnImage));
+    expect(result.current.coverToCrop).toBeNull();
+  });
+});
