@@ -1,43 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiProvider, createApiClient, createSession, type ApiClient, type Session } from '@marketplace/api-client';
-import { createSeedData, demoAgencyCredentials, en } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
+import { createSeedData, en } from '@marketplace/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
+import { createStorySandbox } from '../shared/stories/storySandbox';
 import { AgencyProfile } from './AgencyProfile';
 
 // The whole profile page on the sandbox, signed in as the demo agency (the accounts host checks the token).
-const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
+const { sandbox, withSandboxClient, resetSandbox, signInAsDemoAgency } = createStorySandbox();
 const demoAgency = createSeedData().demoAgency;
 const text = en.agencyProfile;
-const signedIn: { client?: ApiClient; session?: Session } = {};
-
-function withSignedInClient(Story: () => React.JSX.Element) {
-  if (!signedIn.client || !signedIn.session) throw new Error('the story signs in before it renders');
-  return (
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ApiProvider client={signedIn.client} session={signedIn.session}>
-        <Story />
-      </ApiProvider>
-    </SWRConfig>
-  );
-}
 
 const meta = {
   title: 'Screens/AgencyProfile/Connected',
   component: AgencyProfile,
   parameters: { layout: 'padded' },
-  decorators: [withSignedInClient],
+  decorators: [withSandboxClient],
   args: { onSignInRequired: fn() },
-  async beforeEach({ msw }) {
-    sandbox.reset();
-    sessionStorage.clear();
-    msw.use(...sandbox.handlers);
-    const client = createApiClient({ propertyBaseUrl: '', accountsBaseUrl: '', getToken: () => session.getToken() });
-    const session = createSession({ client });
-    await session.signIn(demoAgencyCredentials.email, demoAgencyCredentials.password);
-    signedIn.client = client;
-    signedIn.session = session;
+  beforeEach({ msw }) {
+    resetSandbox(msw);
+    signInAsDemoAgency();
   },
 } satisfies Meta<typeof AgencyProfile>;
 
@@ -63,6 +43,18 @@ export const EditThenCancel: Story = {
     await expect(canvas.getByRole('button', { name: text.changePicture })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text.cancel }));
     await waitFor(() => expect(canvas.queryByRole('button', { name: text.changeCover })).toBeNull());
+  },
+};
+
+/** The profile never arrives: the page shows its placeholder and says it is loading. */
+export const Loading: Story = {
+  beforeEach() {
+    sandbox.faults.set('GET /api/profile', { never: true });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(en.common.loading, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: text.editProfile })).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { ApiProvider, createApiClient, HttpError, uploadPropertiesCsv } from '@marketplace/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createApiClient, HttpError, uploadPropertiesCsv } from '@marketplace/api-client';
 import {
   createSeedData,
   csvUploadLimits,
@@ -12,14 +12,13 @@ import {
   propertyCsvTemplateProjectIds,
   propertyCsvTemplateRows,
 } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
-import { SWRConfig } from 'swr';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { BulkUpload } from './BulkUpload';
 import { storyPngFile } from './media/stories/storyMediaFiles';
+import { createStorySandbox, type StorySandboxParameters } from '../shared/stories/storySandbox';
 
 // The connected screen on the sandbox (msw in the story's page): real calls, faults injected per story.
-const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
+const { sandbox, withSandboxClient, resetSandbox } = createStorySandbox();
 const seed = createSeedData();
 const csvCopy = en.bulkUpload.csv;
 const checkCopy = en.bulkUpload.validation;
@@ -32,38 +31,17 @@ const uploadRoute = 'POST /api/property/upload-csv';
 /** The ids the template dialog should offer: the seed's approved projects, one per sample row. */
 const approvedProjectIds = seed.projects.filter((project) => project.listingStatus?.id === listingStatusIds.approved).map((project) => project.id);
 
-/** Story parameters read by the client decorator. */
-interface ClientParameters {
-  /** The token the client sends; null for a signed-out session. @default 'story-token' */
-  storyToken?: string | null;
-}
-
 const hosts = { propertyBaseUrl: '', accountsBaseUrl: '' } as const;
-
-function withClient(Story: () => React.JSX.Element, { parameters }: StoryContext) {
-  const { storyToken = 'story-token' } = parameters as ClientParameters;
-  // The property host wants a bearer token and checks nothing more.
-  const client = createApiClient({ ...hosts, getToken: () => storyToken });
-  return (
-    <ApiProvider client={client}>
-      {/* A cache per story, so the projects of one story never answer for the next. */}
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Story />
-      </SWRConfig>
-    </ApiProvider>
-  );
-}
 
 const meta = {
   title: 'Screens/BulkUpload/Connected',
   component: BulkUpload,
   parameters: { layout: 'padded' },
-  decorators: [withClient],
+  decorators: [withSandboxClient],
   args: { agentId: seed.demoAgency.id, mediaStorage: null, clipboard: { writeText: fn(async () => undefined) } },
   argTypes: { clipboard: { control: false }, mediaStorage: { control: false }, toastQueue: { control: false } },
   beforeEach({ msw }) {
-    sandbox.reset();
-    msw.use(...sandbox.handlers);
+    resetSandbox(msw);
   },
 } satisfies Meta<typeof BulkUpload>;
 
@@ -304,7 +282,7 @@ export const CsvUploadUnauthorised: Story = {
 
 /** Signed out: no token to send, so nothing is sent and 'Authentication Error' says to log in again. */
 export const NoToken: Story = {
-  parameters: { storyToken: null } satisfies ClientParameters,
+  parameters: { storyToken: null } satisfies StorySandboxParameters,
   play: async ({ canvasElement }) => {
     const propertiesBefore = sandbox.db.properties.count();
     await chooseTemplate(canvasElement);

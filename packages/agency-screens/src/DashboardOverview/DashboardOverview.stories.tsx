@@ -1,37 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiProvider, createApiClient } from '@marketplace/api-client';
 import { en } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dashboardCounterStatuses, type DashboardCounterStatus } from './dashboardCounters';
+import { createStorySandbox } from '../shared/stories/storySandbox';
 import { DashboardOverview } from './DashboardOverview';
 import { adminReviewedHref, demoAgencyId, seededCounts } from './stories/dashboardStoryData';
 
 // The connected screen on the sandbox (msw in the story's page): the real search call, faults injected per story.
-const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
+const { sandbox, withSandboxClient, resetSandbox } = createStorySandbox();
 const copy = en.dashboard;
 const searchRoute = 'GET /api/property/search';
-
-function withClient(Story: () => React.JSX.Element) {
-  // The property host wants a bearer token and checks nothing more; the agency id is passed, not read from a session.
-  const client = createApiClient({ propertyBaseUrl: '', accountsBaseUrl: '', getToken: () => 'story-token' });
-  return (
-    <ApiProvider client={client}>
-      <Story />
-    </ApiProvider>
-  );
-}
 
 const meta = {
   title: 'Screens/DashboardOverview/Connected',
   component: DashboardOverview,
   parameters: { layout: 'padded' },
-  decorators: [withClient],
+  decorators: [withSandboxClient],
   args: { agencyId: demoAgencyId, hrefFor: adminReviewedHref },
   argTypes: { hrefFor: { control: false } },
   beforeEach({ msw }) {
-    sandbox.reset();
-    msw.use(...sandbox.handlers);
+    resetSandbox(msw);
   },
 } satisfies Meta<typeof DashboardOverview>;
 

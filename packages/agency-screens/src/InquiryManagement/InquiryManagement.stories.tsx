@@ -1,33 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiProvider, createApiClient } from '@marketplace/api-client';
 import { createSeedData, en } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createStorySandbox } from '../shared/stories/storySandbox';
 import { InquiryManagement } from './InquiryManagement';
 
 // The connected screen on the sandbox (msw in the story's page): real calls, faults injected per story.
-const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
+const { sandbox, withSandboxClient, resetSandbox } = createStorySandbox();
 const demoAgency = createSeedData().demoAgency;
-
-function withClient(Story: () => React.JSX.Element) {
-  // The property host wants a bearer token and checks nothing more; the scope is passed, not read from a session.
-  const client = createApiClient({ propertyBaseUrl: '', accountsBaseUrl: '', getToken: () => 'story-token' });
-  return (
-    <ApiProvider client={client}>
-      <Story />
-    </ApiProvider>
-  );
-}
 
 const meta = {
   title: 'Screens/InquiryManagement/Connected',
   component: InquiryManagement,
   parameters: { layout: 'padded' },
-  decorators: [withClient],
+  decorators: [withSandboxClient],
   args: { scope: { role: 'AGENCY', id: demoAgency.id } },
   beforeEach({ msw }) {
-    sandbox.reset();
-    msw.use(...sandbox.handlers);
+    resetSandbox(msw);
   },
 } satisfies Meta<typeof InquiryManagement>;
 

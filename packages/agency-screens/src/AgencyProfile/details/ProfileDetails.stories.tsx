@@ -1,43 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiProvider, createApiClient, createSession, type ApiClient, type Session } from '@marketplace/api-client';
-import { createSeedData, demoAgencyCredentials, en } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
+import { createSeedData, en } from '@marketplace/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
+import { createStorySandbox } from '../../shared/stories/storySandbox';
 import { ProfileDetails } from './ProfileDetails';
 
 // The connected details on the sandbox (msw in the story's page), signed in as the demo agency:
 // the accounts host checks the bearer token, so the story signs in for real before it renders.
-const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
+const { sandbox, withSandboxClient, resetSandbox, signInAsDemoAgency } = createStorySandbox();
 const demoAgency = createSeedData().demoAgency;
 const text = en.agencyProfile;
-const signedIn: { client?: ApiClient; session?: Session } = {};
-
-function withSignedInClient(Story: () => React.JSX.Element) {
-  if (!signedIn.client || !signedIn.session) throw new Error('the story signs in before it renders');
-  return (
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ApiProvider client={signedIn.client} session={signedIn.session}>
-        <Story />
-      </ApiProvider>
-    </SWRConfig>
-  );
-}
 
 const meta = {
   title: 'Screens/AgencyProfile/Details/Connected',
   component: ProfileDetails,
   parameters: { layout: 'padded' },
-  decorators: [withSignedInClient],
-  async beforeEach({ msw }) {
-    sandbox.reset();
-    sessionStorage.clear();
-    msw.use(...sandbox.handlers);
-    const client = createApiClient({ propertyBaseUrl: '', accountsBaseUrl: '', getToken: () => session.getToken() });
-    const session = createSession({ client });
-    await session.signIn(demoAgencyCredentials.email, demoAgencyCredentials.password);
-    signedIn.client = client;
-    signedIn.session = session;
+  decorators: [withSandboxClient],
+  beforeEach({ msw }) {
+    resetSandbox(msw);
+    signInAsDemoAgency();
   },
 } satisfies Meta<typeof ProfileDetails>;
 

@@ -1,40 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiProvider, createApiClient } from '@marketplace/api-client';
-import { createSeedData, en, reviewStatistics, reviewTextFor, roleIds } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
+import { createSeedData, en, reviewStatistics, reviewTextFor } from '@marketplace/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
+import { createStorySandbox } from '../../shared/stories/storySandbox';
 import { CustomerReviewsSection } from './CustomerReviewsSection';
 
 // The connected reviews on the sandbox (msw in the story's page). The accounts host checks the bearer
 // token, so each story issues the demo agency a real sandbox token.
-const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
+const { sandbox, withSandboxClient, resetSandbox, signInAsDemoAgency } = createStorySandbox();
 const seed = createSeedData();
 const demoAgency = seed.demoAgency;
 const approved = seed.reviews.filter((review) => review.status === 'APPROVED');
-const session = { token: '' };
-
-function withClient(Story: () => React.JSX.Element) {
-  const client = createApiClient({ propertyBaseUrl: '', accountsBaseUrl: '', getToken: () => session.token });
-  return (
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ApiProvider client={client}>
-        <Story />
-      </ApiProvider>
-    </SWRConfig>
-  );
-}
-
 const meta = {
   title: 'Screens/AgencyProfile/Reviews/Connected',
   component: CustomerReviewsSection,
   parameters: { layout: 'padded' },
-  decorators: [withClient],
+  decorators: [withSandboxClient],
   args: { accLoginId: demoAgency.loginId },
   beforeEach({ msw }) {
-    sandbox.reset();
-    session.token = sandbox.db.authTokens.issue({ roleId: roleIds.AGENCY, id: demoAgency.id }).token;
-    msw.use(...sandbox.handlers);
+    resetSandbox(msw);
+    signInAsDemoAgency();
   },
 } satisfies Meta<typeof CustomerReviewsSection>;
 

@@ -1,35 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiProvider, createApiClient } from '@marketplace/api-client';
 import { en } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createStorySandbox } from '../../shared/stories/storySandbox';
 import { MediaUploadOnSandbox } from './stories/MediaUploadOnSandbox';
 import { storyOversizedVideo, storyPngFile } from './stories/storyMediaFiles';
 
 // The section on the real hook and the sandbox (msw in the story's page); faults are set per story.
-const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
+const { sandbox, withSandboxClient, resetSandbox } = createStorySandbox();
 const copy = en.bulkUpload.media;
 const titles = en.bulkUpload.modalTitles;
-
-function withClient(Story: () => React.JSX.Element) {
-  // The property host wants a bearer token and checks nothing more.
-  const client = createApiClient({ propertyBaseUrl: '', accountsBaseUrl: '', getToken: () => 'story-token' });
-  return (
-    <ApiProvider client={client}>
-      <Story />
-    </ApiProvider>
-  );
-}
 
 const meta = {
   title: 'Screens/BulkUpload/MediaUploadSection/Connected',
   component: MediaUploadOnSandbox,
-  decorators: [withClient],
+  decorators: [withSandboxClient],
   args: { clipboard: { writeText: fn(async () => undefined) } },
   argTypes: { clipboard: { control: false } },
   beforeEach({ msw }) {
-    sandbox.reset();
-    msw.use(...sandbox.handlers);
+    resetSandbox(msw);
   },
 } satisfies Meta<typeof MediaUploadOnSandbox>;
 

@@ -1,0 +1,58 @@
+import { ApiProvider, createApiClient } from '@marketplace/api-client';
+import { createSeedData, roleIds } from '@marketplace/domain';
+import { createSandbox, type Sandbox } from '@marketplace/sandbox';
+import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
+
+/** Story parameters the sandbox decorator reads. */
+export interface StorySandboxParameters {
+  /** The token the client sends; null for a signed-out story. @default the story's token */
+  storyToken?: string | null;
+}
+
+/** What a connected story file needs to run on the sandbox. */
+export interface StorySandbox {
+  /** The sandbox itself: its database and fault registry. */
+  readonly sandbox: Sandbox;
+  /** Puts an api-client on the sandbox (same origin) and a fresh SWR cache around the story. */
+  readonly withSandboxClient: (Story: () => ReactElement, context: { parameters: StorySandboxParameters }) => ReactElement;
+  /** For a story's `beforeEach({ msw })`: a fresh database, no faults, the sandbox's handlers, a property-host token. */
+  readonly resetSandbox: (msw: { use: (...handlers: Sandbox['handlers']) => void }) => void;
+  /** Gives the story the demo agency's real token, for the accounts host, which checks it. */
+  readonly signInAsDemoAgency: () => void;
+}
+
+/**
+ * The sandbox of one connected story file: msw serves it in the story's page, each story starts
+ * from the seed, and the client carries a token (any token for the property host; the demo
+ * agency's, once signed in, for the accounts host).
+ */
+let demoAgencyId: number | undefined;
+
+export function createStorySandbox(): StorySandbox {
+  const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
+  const auth: { token: string | null } = { token: 'story-token' };
+  return {
+    sandbox,
+    withSandboxClient(Story, { parameters }) {
+      const token = parameters.storyToken === undefined ? auth.token : parameters.storyToken;
+      const client = createApiClient({ propertyBaseUrl: '', accountsBaseUrl: '', getToken: () => token });
+      return (
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <ApiProvider client={client}>
+            <Story />
+          </ApiProvider>
+        </SWRConfig>
+      );
+    },
+    resetSandbox(msw) {
+      sandbox.reset();
+      auth.token = 'story-token';
+      msw.use(...sandbox.handlers);
+    },
+    signInAsDemoAgency() {
+      demoAgencyId ??= createSeedData().demoAgency.id;
+      auth.token = sandbox.db.authTokens.issue({ roleId: roleIds.AGENCY, id: demoAgencyId }).token;
+    },
+  };
+}
