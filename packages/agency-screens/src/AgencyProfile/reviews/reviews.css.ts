@@ -5,7 +5,9 @@ export const summary = style({
   display: 'grid',
   gap: vars.space.large,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'auto auto minmax(0, 1fr)', alignItems: 'center' } },
+  // The panel sits in the narrower column of the profile page: the two figures side by side, the
+  // distribution under them at full width so its bars have room.
+  '@media': { [media.tablet]: { gridTemplateColumns: 'auto auto', justifyContent: 'start', columnGap: vars.space.xxlarge } },
 });
 
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
@@ -24,7 +26,7 @@ export const starShape = styleVariants({
   empty: { fill: 'none', color: vars.color.borderStrong },
 });
 
-export const distribution = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xsmall });
+export const distribution = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xsmall, gridColumn: '1 / -1' });
 
 export const distributionRow = style({
   display: 'grid',
@@ -42,7 +44,8 @@ export const barTrack = style({
   overflow: 'hidden',
 });
 
-export const barFill = style({ height: '100%', borderRadius: vars.radius.full, background: vars.color.warning });
+// A span, so it must be a block for its width and height to apply.
+export const barFill = style({ display: 'block', height: '100%', borderRadius: vars.radius.full, background: vars.color.warning });
 
 export const reviewList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.medium });
 
