@@ -2,6 +2,7 @@ import { en } from '@marketplace/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { injectFault } from './support/sandboxControl';
 import { openSignIn, signInAsDemoAgency } from './support/signIn';
 
 const copy = en.agencyProfile;
@@ -92,6 +93,16 @@ describe('Agency profile in the host', () => {
     await page.getByRole('button', { name: en.reviews.form.submit }).click();
     const submitted = page.getByRole('dialog', { name: en.reviews.submittedTitle });
     await submitted.getByText(en.reviews.submittedBody).waitFor();
+    await browser.close(page);
+  });
+
+  it('clears the session and goes to /signin when the profile answers 401', async () => {
+    const page = await openSignIn(browser);
+    await signInAsDemoAgency(page);
+    expect(await injectFault(page, 'GET /api/profile', { status: 401, times: 1 })).toBeLessThan(300);
+    await page.locator('aside').getByRole('link', { name: en.shell.sections['agency-profile'] }).click();
+    await page.waitForURL('**/signin');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await browser.close(page);
   });
 });
