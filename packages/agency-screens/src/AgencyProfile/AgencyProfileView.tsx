@@ -1,7 +1,8 @@
 import { en } from '@marketplace/domain';
-import { Banner, Button, LoadingRegion, Skeleton, SkeletonText, Text } from '@marketplace/ui';
+import { LoadingRegion, Skeleton, SkeletonText, Text } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import * as styles from './AgencyProfileView.css';
+import { LoadErrorBanner } from '../shared/LoadErrorBanner';
 
 /** Props of the agency profile page: its load state and its three parts. */
 export interface AgencyProfileViewProps {
@@ -32,18 +33,7 @@ export function AgencyProfileView({ isLoading, loadError, onRetry, header, detai
         {copy.title}
       </Text>
       {loadError ? (
-        <Banner
-          tone="error"
-          actions={
-            onRetry ? (
-              <Button size="small" variant="secondary" onPress={onRetry}>
-                {en.common.retry}
-              </Button>
-            ) : undefined
-          }
-        >
-          {loadError}
-        </Banner>
+        <LoadErrorBanner message={loadError} onRetry={onRetry} />
       ) : (
         <LoadingRegion
           className={styles.body}

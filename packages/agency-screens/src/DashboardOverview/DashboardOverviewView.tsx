@@ -1,8 +1,9 @@
 import { commonMessages, dashboardMessages, type Messages } from '@marketplace/domain';
-import { Banner, Button, StatCard, Text } from '@marketplace/ui';
+import { StatCard, Text } from '@marketplace/ui';
 import { Link } from 'react-aria-components';
 import { dashboardCounterStatuses, dashboardCounterTones, type DashboardCounterStatus, type DashboardCounts } from './dashboardCounters';
 import * as styles from './DashboardOverview.css';
+import { LoadErrorBanner } from '../shared/LoadErrorBanner';
 
 export interface DashboardOverviewViewProps {
   /** The three counts; null until they have loaded (and when the first load failed). @default null */
@@ -41,18 +42,7 @@ export function DashboardOverviewView({
       </Text>
 
       {error ? (
-        <Banner
-          tone="error"
-          actions={
-            onRetry ? (
-              <Button size="small" variant="secondary" onPress={onRetry}>
-                {retryLabel}
-              </Button>
-            ) : undefined
-          }
-        >
-          {error}
-        </Banner>
+        <LoadErrorBanner message={error} onRetry={onRetry} retryLabel={retryLabel} />
       ) : null}
 
       <ul className={styles.counters}>

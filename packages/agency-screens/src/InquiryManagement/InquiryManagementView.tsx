@@ -15,6 +15,7 @@ import { useEnquiryPage } from './useEnquiryPage';
 import { useLatestCallback } from './useLatestCallback';
 import { useNoteDrafts } from './useNoteDrafts';
 import { useSearchDraft } from './useSearchDraft';
+import { LoadErrorBanner } from '../shared/LoadErrorBanner';
 
 /** Below the spec's 768 px breakpoint the list shows as cards and the filters collapse. */
 const narrowScreenQuery = `(max-width: ${sharedLimits.narrowScreenBreakpointPx - 0.02}px)`;
@@ -95,18 +96,7 @@ export function InquiryManagementView({
       </Text>
 
       {loadError ? (
-        <Banner
-          tone="error"
-          actions={
-            onRetry ? (
-              <Button size="small" variant="secondary" onPress={onRetry}>
-                {en.common.retry}
-              </Button>
-            ) : undefined
-          }
-        >
-          {loadError}
-        </Banner>
+        <LoadErrorBanner message={loadError} onRetry={onRetry} />
       ) : null}
       {statusError ? <Banner tone="error">{statusError}</Banner> : null}
 
