@@ -30,6 +30,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@marketplace/*'] }] },
   },
   {
+    // Screens assemble ui's widgets; react-aria is wrapped once, in ui, with its styles and focus ring.
+    files: ['packages/agency-screens/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-aria-components', 'react-aria'].map((name) => ({
+            name,
+            message: 'Use the widget from @marketplace/ui (add it there, generic, if it is missing).',
+          })),
+          patterns: [
+            {
+              group: ['react-aria-components/*', 'react-aria/*', '@react-aria/*'],
+              message: 'Use the widget from @marketplace/ui (add it there, generic, if it is missing).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/src/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@marketplace/*', 'react', 'react-dom', 'swr'] }] },
   },

@@ -1,5 +1,6 @@
 import { countPropertiesByStatus } from '@marketplace/api-client';
-import { createSeedData, en } from '@marketplace/domain';
+import { en } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';

@@ -1,4 +1,5 @@
-import { createSeedData, en, type Enquiry } from '@marketplace/domain';
+import { en, type Enquiry } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';

@@ -1,5 +1,6 @@
 import { sessionStorageKeys } from '@marketplace/api-client';
-import { demoAgencyCredentials, en, panelSections } from '@marketplace/domain';
+import { en, panelSections } from '@marketplace/domain';
+import { demoAgencyCredentials } from '@marketplace/domain/fixtures';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { injectFault, setTokenLifetime } from './support/sandboxControl';

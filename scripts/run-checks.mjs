@@ -1,5 +1,6 @@
 // Runs each check in turn and sums the results into one closing line 'N passed, N failed'.
-// A check is a test (vitest counts each test) or a whole command (types, lint, a build).
+// A check is a test (vitest counts each test), a whole command (types, lint, a build), or a script
+// that reports its own checks (the consumer app over the packed tarballs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -49,11 +50,33 @@ function vitest(project) {
   } else if (report.numFailedTests + brokenFiles > 0) failures.push(`vitest ${project}`);
 }
 
+// A script that writes { passed, failed, failures } to a JSON report: each of its checks counts.
+function counted(name, cmd, args, report) {
+  console.log(`\n==> ${name}`);
+  const ok = run(cmd, [...args, '--report', report]);
+  if (!existsSync(report)) {
+    failed += 1;
+    failures.push(`${name} (no report)`);
+    return;
+  }
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  passed += result.passed;
+  failed += result.failed;
+  failures.push(...result.failures.map((check) => `${name}: ${check}`));
+  if (!ok && result.failed === 0) {
+    failed += 1;
+    failures.push(`${name} exited non-zero`);
+  }
+}
+
 command('type check (tsc --noEmit, TypeScript 7)', 'pnpm', ['run', '--silent', 'typecheck']);
 command('lint (eslint)', 'pnpm', ['run', '--silent', 'lint']);
-for (const pkg of ['domain', 'api-client', 'ui', 'agency-screens', 'sandbox']) {
+// In dependency order: a package's declarations and styles are built against its siblings' builds.
+for (const pkg of ['domain', 'api-client', 'ui', 'sandbox', 'agency-screens']) {
   command(`build @marketplace/${pkg} (ESM, .d.ts, CSS)`, 'pnpm', ['--filter', `@marketplace/${pkg}`, 'run', '--silent', 'build']);
 }
+// The packed packages as an embedder gets them: publint, attw, and an app outside the workspace.
+counted('consumer app over the packed tarballs', 'pnpm', ['exec', 'tsx', 'consumer-test/run.ts'], `${resultsDir}/consumer.json`);
 command('build storybook', 'pnpm', ['run', '--silent', 'build-storybook']);
 vitest('unit');
 vitest('storybook');

@@ -1,6 +1,7 @@
 // Builds the bench's file off the main thread, so the tens of megabytes of garbage its strings
 // leave are collected in this worker and no collection of them lands in a measured main-thread task.
-import { createSeedData, csvUploadLimits, propertyCsvColumns } from '@marketplace/domain';
+import { csvUploadLimits, propertyCsvColumns } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
 import { createCsvSample } from '../../packages/agency-screens/src/BulkUpload/csvCheck/csvCheckSamples';
 
 /** What the page asks for: one row in `faultEvery` has a wrong cell. */

@@ -1,4 +1,5 @@
-import { createEnquiry, defaultEnquiryViewState, type Enquiry } from '@marketplace/domain';
+import { defaultEnquiryViewState, type Enquiry } from '@marketplace/domain';
+import { createEnquiry } from '@marketplace/domain/fixtures';
 import { describe, expect, it } from 'vitest';
 import { expectedLeading, listChange, pickSearchCharacter, showsChange, sortAfterPress } from './expectedRows';
 

@@ -1,5 +1,6 @@
 // `pnpm bench` page: the pure Inquiry Management view over `?count=` seeded enquiries, timed by benchApi.
-import { createSeedData, en } from '@marketplace/domain';
+import { en } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
 import { ThemeProvider } from '@marketplace/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

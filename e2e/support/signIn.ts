@@ -1,4 +1,5 @@
-import { demoAgencyCredentials, en } from '@marketplace/domain';
+import { en } from '@marketplace/domain';
+import { demoAgencyCredentials } from '@marketplace/domain/fixtures';
 import type { Page } from 'playwright-core';
 
 /** Signs in with the demo agency through the form, as a person would. */

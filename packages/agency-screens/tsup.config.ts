@@ -1,18 +1,17 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../config/tsupPackage';
 import { workerUrlPlugin } from '../../config/tsupWorkerUrls';
-
-/** Screen folders; each is one entry (`@marketplace/agency-screens/<kebab-name>` in package.json). */
-const screens = ['AgencyPanel', 'AgencyProfile', 'BulkUpload', 'DashboardOverview', 'InquiryManagement', 'SectionUnavailable', 'SignIn'];
+import { screenEntries, sharedEntries } from './screenEntries';
 
 /** Web Workers, each its own entry, which the screens' `new URL('./x.worker.ts', import.meta.url)` are rewritten to. */
 const workers = { 'BulkUpload/csvCheck.worker': 'src/BulkUpload/csvCheck/csvCheck.worker.ts' };
 
-// One entry per screen, so an embedder pays only for the screens it imports.
-export default defineConfig({
-  ...packageBuild({
-    entry: { ...Object.fromEntries(screens.map((screen) => [`${screen}/index`, `src/${screen}/index.ts`])), ...workers },
-    css: true,
-  }),
-  plugins: [workerUrlPlugin(workers)],
+const folders = [...screenEntries.map((screen) => screen.folder), ...sharedEntries];
+
+// One entry per screen (from the one list, screenEntries.ts), so an embedder pays only for the screens it imports.
+const build = packageBuild({
+  entry: { ...Object.fromEntries(folders.map((folder) => [`${folder}/index`, `src/${folder}/index.ts`])), ...workers },
+  css: true,
 });
+
+export default defineConfig({ ...build, plugins: [...(build.plugins ?? []), workerUrlPlugin(workers)] });

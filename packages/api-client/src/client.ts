@@ -43,8 +43,8 @@ export interface ApiClientOptions extends ApiClientConfig {
   createXhr?: () => XMLHttpRequest;
 }
 
-/** Options shared by plain calls and uploads. */
-interface CallOptions<T> {
+/** Where a call goes and how its answer is read: what plain calls and uploads share. */
+interface RequestTarget<T> {
   host: ApiHost;
   /** Path on the host, starting with `/`. */
   path: string;
@@ -63,7 +63,7 @@ interface CallOptions<T> {
 }
 
 /** One call of {@link ApiClient.request}. */
-export interface ApiRequest<T> extends CallOptions<T> {
+export interface ApiRequest<T> extends RequestTarget<T> {
   method: HttpMethod;
   /** JSON-encoded unless it is `FormData`, a `Blob` or `URLSearchParams`. */
   body?: unknown;
@@ -72,7 +72,7 @@ export interface ApiRequest<T> extends CallOptions<T> {
 }
 
 /** One call of {@link ApiClient.upload}. */
-export interface ApiUploadRequest<T> extends CallOptions<T>, UploadSpec<T> {}
+export interface ApiUploadRequest<T> extends RequestTarget<T>, UploadSpec<T> {}
 
 /** The typed HTTP client every resource module and hook goes through. */
 export interface ApiClient {

@@ -50,3 +50,11 @@ export function readErrorBody(text: string): unknown {
     return text;
   }
 }
+
+/**
+ * The decoder of calls whose answer carries nothing the client needs (deletions): any body, or
+ * none, is accepted, so a server that answers 200 with a message or 204 with nothing both work.
+ */
+export const ignoredBody: Decoder<void> = {
+  safeParse: () => ({ success: true, data: undefined }),
+};

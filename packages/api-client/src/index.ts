@@ -24,17 +24,18 @@ export {
   type ApiRequestInfo,
   type DecodeIssue,
 } from './errors';
+export type { CallOptions } from './callOptions';
 export type { Decoded, Decoder, ResponseType } from './decode';
 export type { QueryParams, QueryValue } from './url';
 export type { UploadFieldValue, UploadProgress } from './upload';
 export { createKey, keyStartsWith, type SwrKey, type SwrKeyPart, type SwrKeyRecord } from './swrKeys';
 export { ApiProvider, useApiClient, type ApiProviderProps } from './react/ApiProvider';
-export { useApiQuery, type ApiFetcher } from './react/useApiQuery';
+export { useApiQuery, type ApiFetcher, type ApiQuery } from './react/useApiQuery';
 export { useOptimisticMutation, type OptimisticMutation, type OptimisticMutationOptions } from './react/useOptimisticMutation';
 export { createSession, type Session, type SessionOptions } from './session/createSession';
 export { sessionStorageKeys, type SessionStorageLike } from './session/sessionStore';
 export { SessionError, type SessionSnapshot, type SessionStatus, type SignOutReason } from './session/sessionTypes';
 export { useSession, useSessionProfile, type UseSessionResult } from './session/useSession';
 export * from './resources/propertyResources';
-export * from './resources/peopleResources';
+export * from './resources/teamAndAgentsResources';
 export * from './resources/accountResources';

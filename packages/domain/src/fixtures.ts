@@ -1,5 +1,7 @@
-// Deterministic fixture factories of realistic UAE data. The sandbox seeds its database from
-// createSeedData; stories and tests draw single records from the entity factories.
+// `@marketplace/domain/fixtures`: deterministic fixture factories of realistic UAE data. The sandbox
+// seeds its database from createSeedData; stories and tests draw single records from the entity
+// factories. A subpath of its own so that no production bundle carries them (demo credentials
+// included); bench/importGraph checks that no production entry reaches this module.
 
 export { createSeededRandom, type SeededRandom } from './fixtures/seededRandom';
 export { toRandom, type RandomSource } from './fixtures/randomPicks';

@@ -1,7 +1,457 @@
-export * from './entities';
-export * from './rules';
+// The public surface of @marketplace/domain, named one by one so a bundler keeps only what a chunk
+// uses. The seed fixtures are not here: they are `@marketplace/domain/fixtures`, for the sandbox,
+// stories and tests only.
+
+// Entities and constants of the three specs: zod schemas with their inferred types, and the
+// `as const` constants with their label helpers.
+export {
+  enquiryStatusLabel,
+  enquiryStatusLabels,
+  enquiryStatuses,
+  isEnquiryStatus,
+  type EnquiryStatus,
+} from './constants/enquiryStatus';
+export {
+  adminPendingListingStatusIds,
+  canManageFaqs,
+  dashboardListingStatusIds,
+  isAdminPendingListingStatus,
+  isListingStatusId,
+  listingStatusIds,
+  listingStatusName,
+  listingStatusNames,
+  type ListingStatusId,
+} from './constants/listingStatus';
+export {
+  developerApprovalStatuses,
+  isDeveloperApprovalStatus,
+  type DeveloperApprovalStatus,
+} from './constants/developerApproval';
+export {
+  constructionStatusDetailViewLabels,
+  constructionStatusIds,
+  constructionStatusLabel,
+  constructionStatusLabels,
+  defaultConstructionStatusId,
+  isConstructionStatusId,
+  resolveConstructionStatusId,
+  unknownConstructionStatusLabel,
+  type ConstructionStatusId,
+  type ConstructionStatusLabelOptions,
+} from './constants/constructionStatus';
+export {
+  agencyRoleId,
+  defaultRoleName,
+  hasAgencyRole,
+  isRoleName,
+  roleIds,
+  roleNameOf,
+  roleNames,
+  type RoleId,
+  type RoleName,
+} from './constants/roles';
+export {
+  mediaKindOf,
+  mediaKinds,
+  mediaTypeFor,
+  mediaTypeLabel,
+  mediaTypes,
+  type MediaKind,
+  type MediaTypeId,
+} from './constants/mediaTypes';
+export { propertyTypeLabel, propertyTypes, type PropertyTypeId } from './constants/propertyTypes';
+export {
+  agentApprovalLabel,
+  agentApprovalLabels,
+  agentApprovalState,
+  agentApprovalStates,
+  type AgentApprovalFlags,
+  type AgentApprovalState,
+} from './constants/agentApproval';
+export {
+  agentAgencyStatuses,
+  invitationStatus,
+  isAgentAgencyStatus,
+  type AgentAgencyStatus,
+} from './constants/agentAgencyStatus';
+export {
+  defaultHandoverQuarter,
+  handoverQuarterLabel,
+  handoverQuarters,
+  isHandoverQuarter,
+  type HandoverQuarter,
+} from './constants/handoverQuarters';
+export { faqTypes, propertyFaqType, type FaqType } from './constants/faqType';
+export {
+  agentLimits,
+  coverImageLimits,
+  csvUploadLimits,
+  enquiryLimits,
+  faqLimits,
+  imageLimits,
+  mapLimits,
+  mediaLimits,
+  megabytes,
+  noticeDurations,
+  profileLimits,
+  propertyFormLimits,
+  propertyListLimits,
+  reviewLimits,
+  roiCalculatorInputs,
+  roiCalculatorOutput,
+  sessionLimits,
+  sharedLimits,
+  teamLimits,
+  type RoiCalculatorInput,
+  type RoiInputLimit,
+} from './constants/limits';
+export {
+  coordinateSchema,
+  countSchema,
+  idSchema,
+  loginIdSchema,
+  nonBlankStringSchema,
+  percentageSchema,
+  serverDateSchema,
+  type Coordinate,
+  type LoginId,
+} from './primitives/primitives.schema';
+export {
+  accountsPageSchema,
+  dataItemSchema,
+  dataPageSchema,
+  pageableSchema,
+  springPageSchema,
+  type AccountsPage,
+  type DataItem,
+  type DataPage,
+  type SpringPage,
+} from './springPage/springPage.schema';
+export {
+  lookupItemSchema,
+  lookupListSchema,
+  lookupRefSchema,
+  propertyCategorySchema,
+  propertyTypeRefSchema,
+  propertyTypeWithCategoriesSchema,
+  type LookupItem,
+  type LookupRef,
+  type PropertyCategory,
+  type PropertyTypeRef,
+  type PropertyTypeWithCategories,
+} from './lookup/lookup.schema';
+export {
+  enquiryListSchema,
+  enquiryNoteUpdateSchema,
+  enquirySchema,
+  enquiryStatusSchema,
+  enquiryStatusUpdateSchema,
+  type Enquiry,
+  type EnquiryNoteUpdate,
+  type EnquiryStatusUpdate,
+} from './enquiry/enquiry.schema';
+export {
+  isPropertyCsvColumn,
+  propertyCsvColumns,
+  propertyCsvOptionalColumns,
+  propertyCsvRequiredColumns,
+  type PropertyCsvColumn,
+} from './propertyCsvRow/propertyCsvColumns';
+export {
+  csvNumberInRange,
+  parseCsvBoolean,
+  parseCsvCount,
+  parseCsvDate,
+  parseCsvHandoverQuarter,
+  parseCsvId,
+  parseCsvLatitude,
+  parseCsvLongitude,
+  parseCsvNumber,
+  parseCsvPercentage,
+  parseCsvText,
+  requiredCsvCell,
+  type CsvCellFailure,
+  type CsvCellIssue,
+  type CsvCellParser,
+  type CsvCellResult,
+  type CsvCellValue,
+} from './propertyCsvRow/propertyCsvCells';
+export {
+  csvCellSchema,
+  csvUploadResultSchema,
+  propertyCsvCellParsers,
+  propertyCsvRowSchema,
+  type CsvUploadResult,
+  type PropertyCsvCellSchema,
+  type PropertyCsvRecord,
+  type PropertyCsvRow,
+} from './propertyCsvRow/propertyCsvRow.schema';
+export {
+  agencyProfileSchema,
+  agencyProfileUpdatePayloadSchema,
+  agencyProfileUpdateResultSchema,
+  serviceAreaSchema,
+  type AgencyProfile,
+  type AgencyProfileUpdateInput,
+  type AgencyProfileUpdatePayload,
+  type AgencyProfileUpdateResult,
+  type ServiceArea,
+} from './agencyProfile/agencyProfile.schema';
+export {
+  agencyProfileFormSchema,
+  agencyProfileFormValues,
+  createAgencyProfileFormSchema,
+  earliestIndustryStartYear,
+  isProfileEmail,
+  isProfilePhone,
+  isProfileUrl,
+  type AgencyProfileFormField,
+  type AgencyProfileFormSchemaOptions,
+  type AgencyProfileFormValues,
+} from './agencyProfile/agencyProfileForm.schema';
+export {
+  ratingSchema,
+  reviewAuthorDetailsSchema,
+  reviewSchema,
+  reviewStatusSchema,
+  reviewStatuses,
+  reviewSubmitPayloadSchema,
+  type Review,
+  type ReviewAuthorDetails,
+  type ReviewStatus,
+  type ReviewSubmitPayload,
+} from './review/review.schema';
+export { uploadedMediaItemSchema, type UploadedMediaItem } from './uploadedMedia/uploadedMedia.schema';
+export {
+  hasTeamMobileDigits,
+  teamMemberCreatePayloadSchema,
+  teamMemberSchema,
+  teamMemberUpdatePayloadSchema,
+  type TeamMember,
+  type TeamMemberCreatePayload,
+  type TeamMemberUpdatePayload,
+} from './teamMember/teamMember.schema';
+export { agentLanguageSchema, agentSchema, type Agent, type AgentLanguage } from './agent/agent.schema';
+export {
+  agentAgencyRelationshipSchema,
+  agentAgencyStatusSchema,
+  agentInvitePayloadSchema,
+  type AgentAgencyRelationship,
+  type AgentInvitePayload,
+} from './agentAgencyRelationship/agentAgencyRelationship.schema';
+export {
+  amenitySchema,
+  locationHighlightDraftSchema,
+  locationHighlightListSchema,
+  locationHighlightSchema,
+  mediaKindSchema,
+  mediaTypeSchema,
+  paymentMilestoneSchema,
+  paymentPlanSchema,
+  projectRefSchema,
+  propertyMediaSchema,
+  type Amenity,
+  type LocationHighlight,
+  type LocationHighlightDraft,
+  type PaymentMilestone,
+  type PaymentPlan,
+  type ProjectRef,
+  type PropertyMedia,
+} from './property/propertyParts.schema';
+export {
+  developerApprovalStatusSchema,
+  propertyPayloadSchema,
+  propertyRejectionSchema,
+  propertyStatusChangeSchema,
+  propertyUpdatePayloadSchema,
+  type PropertyPayload,
+  type PropertyRejection,
+  type PropertyStatusChange,
+  type PropertyUpdatePayload,
+} from './property/propertyPayload.schema';
+export { propertySchema, type Property } from './property/property.schema';
+export { projectSchema, type Project } from './project/project.schema';
+export { developerSchema, type Developer } from './developer/developer.schema';
+export {
+  faqCreatePayloadSchema,
+  faqSchema,
+  faqTypeSchema,
+  faqUpdatePayloadSchema,
+  type Faq,
+  type FaqCreatePayload,
+  type FaqUpdatePayload,
+} from './faq/faq.schema';
+
+// Rules: RSQL filters, error-to-message mapping, file and CSV checks, pagination, enquiry lists,
+// review statistics, experience years and media URLs.
+export {
+  formatRsqlValue,
+  rsqlAnd,
+  rsqlComparison,
+  rsqlContains,
+  rsqlContainsLike,
+  rsqlEq,
+  rsqlGte,
+  rsqlLike,
+  rsqlLte,
+  rsqlNotEq,
+  rsqlOperators,
+  rsqlOr,
+  toRsql,
+  userSearchText,
+  type RsqlComparison,
+  type RsqlGroup,
+  type RsqlNode,
+  type RsqlOperator,
+  type RsqlPart,
+  type RsqlValue,
+} from './rsql/rsqlBuilder';
+export {
+  adminReviewedPropertiesFilter,
+  agencyPropertiesFilter,
+  agentPublicPropertiesFilter,
+  approvedProjectsFilter,
+  developerProjectsFilter,
+  developerReviewedPropertiesFilter,
+  idFilter,
+  propertyCountsFilter,
+  propertyFaqsFilter,
+  reviewedPropertyTabs,
+  type AgencyPropertiesQuery,
+  type DeveloperProjectsQuery,
+  type ListingStatusIdSet,
+  type ReviewedPropertiesQuery,
+  type ReviewedPropertyTab,
+  type RsqlId,
+} from './rsql/propertyFilters.rules';
+export {
+  approvedReviewsFilter,
+  availableAgentsFilter,
+  teamMemberSearchFilter,
+  type RatingRange,
+} from './rsql/peopleFilters.rules';
+
+export {
+  errorCases,
+  errorKinds,
+  errorMessageFor,
+  isErrorCase,
+  type ErrorCase,
+  type ErrorKind,
+  type ErrorLike,
+} from './errors/errorMessage.rules';
+
+export {
+  bytesPerMegabyte,
+  fileExtension,
+  imageFileExtensions,
+  imageMimeTypes,
+  mimeEssence,
+  videoFileExtensions,
+  videoMimeTypes,
+  type FileFacts,
+} from './files/fileTypes';
+export {
+  validateCsvFile,
+  validateEditFormImage,
+  validateMediaFile,
+  validateProfileImage,
+  validatePropertyImage,
+  type FileCheck,
+  type FileRejectionReason,
+} from './files/fileValidation.rules';
+export { validateCsvHeader, type CsvHeaderCheck } from './files/csvHeader.rules';
+export { formatCsvCell, formatCsvText, utf8ByteOrderMark } from './files/csvText';
+export { csvFileCheckMessage, csvHeaderCheckMessage } from './files/csvFileMessages';
+export {
+  createPropertyCsvRowChecker,
+  type CsvCellCountFailure,
+  type PropertyCsvProblemSink,
+  type PropertyCsvRowChecker,
+  type PropertyCsvRowFailure,
+} from './propertyCsvRow/propertyCsvRow.rules';
+export {
+  csvUploadBlockerNotice,
+  csvUploadFailure,
+  type CsvUploadBlocker,
+  type CsvUploadErrorLike,
+  type CsvUploadFailure,
+} from './propertyCsvRow/csvUploadFailure';
+export { describePropertyCsvFailure, describePropertyCsvProblems, type PropertyCsvProblem } from './propertyCsvRow/propertyCsvProblemText';
+export {
+  propertyCsvTemplateFile,
+  propertyCsvTemplateFileNames,
+  propertyCsvTemplateKinds,
+  propertyCsvTemplateProjectIds,
+  propertyCsvTemplateRows,
+  type PropertyCsvTemplateFile,
+  type PropertyCsvTemplateKind,
+  type PropertyCsvTemplateOptions,
+} from './propertyCsvRow/propertyCsvTemplate';
+
+export {
+  clampPage,
+  pageAfterRemoval,
+  pageCount,
+  slicePage,
+  type ClientPage,
+} from './pagination/pagination.rules';
+export { compactPageItems, pageWindow, type PageItem } from './pagination/pageButtons.rules';
+
+export { experienceYears, type ExperienceYearsOptions } from './agent/experienceYears.rules';
+
+export { imageUrlOr, isValidImageUrl, isVideoFileName, resolveMediaUrl } from './media/imageUrl.rules';
+export { countEnquiries, type EnquiryCounts } from './enquiry/enquiryCounters.rules';
+export { enquiryMatchesSearch, filterEnquiries, type EnquiryFilter, type EnquiryStatusFilter } from './enquiry/enquirySearch.rules';
+export {
+  defaultEnquirySort,
+  enquirySortColumns,
+  isEnquirySortColumn,
+  sortDirections,
+  sortEnquiries,
+  type EnquirySort,
+  type EnquirySortColumn,
+  type SortDirection,
+} from './enquiry/enquirySort.rules';
+export {
+  defaultEnquiryViewState,
+  enquiryViewParams,
+  enquiryViewStateToQuery,
+  parseEnquiryViewState,
+  type EnquiryViewState,
+} from './enquiry/enquiryViewState.rules';
+export { csvSafeCell, enquiryCsvFileName, enquiryCsvHeader, enquiryCsvRow, enquiryCsvTable } from './enquiry/enquiryCsvExport';
+export { enquiryErrorMessage, enquiryFailureToasts, type EnquiryCall } from './errors/enquiryErrorMessage';
+export {
+  reviewStatistics,
+  starCountsBestFirst,
+  type RatingShare,
+  type ReviewStatistics,
+  type StarCount,
+} from './review/reviewStatistics.rules';
+export { reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from './review/reviewForm.schema';
+
+// The session's wire shapes and their decoders.
+export {
+  refreshResponseSchema,
+  sessionProfileResponseSchema,
+  sessionProfileSchema,
+  signInRequestSchema,
+  signInResponseSchema,
+  tokenResponseSchema,
+  type RefreshResponse,
+  type SessionProfile,
+  type SignInRequest,
+  type SignInResponse,
+  type TokenResponse,
+} from './session/session.schema';
+export { SessionDecodeError, type SessionDecodeIssue, type SessionDecodeResult, type SessionDecoder } from './session/sessionDecoder';
+
 export * from './messages';
-export * from './session';
-export * from './fixtures';
 export { defaultPanelSection, isPanelSection, panelSections, type PanelSection } from './panel/panelSections';
 export type { ErrorMessageTable } from './errors/errorMessageTable';
+export { readErrorFacts, type ErrorFacts } from './errors/errorFacts';
+export { signInErrorMessage, type SignInErrorMessages } from './errors/signInErrorMessage';
+export { profileLoadFailure, profileSaveErrorMessage, type ProfileLoadFailure } from './errors/profileErrorMessage';
+export { mediaUploadErrorMessage, profileImageErrorMessage, type UploadErrorMessages } from './errors/uploadErrorMessage';
+export { reviewSubmitErrorMessage } from './errors/reviewErrorMessage';

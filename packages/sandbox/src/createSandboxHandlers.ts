@@ -2,15 +2,15 @@ import type { RequestHandler } from 'msw';
 import { createFaultRegistry, type FaultRegistry } from './faults/faultRegistry';
 import { buildSandboxHandlers, type SandboxRouteModule } from './handlers/buildSandboxHandlers';
 import { accountsHostRoutes } from './resources/accountsHost';
-import { peopleHostRoutes } from './resources/peopleHost';
 import { propertyHostRoutes } from './resources/propertyHost';
 import { createSandboxDatabase, type SandboxDatabase } from './resources/sandboxDatabase';
 import type { SandboxSeedOptions } from './resources/sandboxSeed';
+import { teamAndAgentsRoutes } from './resources/teamAndAgents';
 
 export { createSandboxDatabase, type SandboxDatabase } from './resources/sandboxDatabase';
 
-/** The route modules of the contract: the property host's, the people (team, agents) and the accounts host's. */
-export const sandboxRoutes: readonly SandboxRouteModule<SandboxDatabase>[] = [...propertyHostRoutes, ...peopleHostRoutes, ...accountsHostRoutes];
+/** The route modules of the contract: the property host's (with team members and agents) and the accounts host's. */
+export const sandboxRoutes: readonly SandboxRouteModule<SandboxDatabase>[] = [...propertyHostRoutes, ...teamAndAgentsRoutes, ...accountsHostRoutes];
 
 /** Options of {@link createSandboxHandlers}. */
 export interface SandboxOptions {

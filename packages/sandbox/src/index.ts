@@ -1,6 +1,3 @@
-// The seeded PRNG lives in the domain's fixtures, which the sandbox seeds from.
-export { createSeededRandom, type SeededRandom } from '@marketplace/domain';
-
 export {
   createSandbox,
   createSandboxDatabase,

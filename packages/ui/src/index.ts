@@ -83,6 +83,7 @@ export {
   type ToastContent,
   type ToastRegionProps,
 } from './components/Toast/Toast';
+export { useOwnToastQueue, type OwnToastQueue } from './components/Toast/useOwnToastQueue';
 export {
   Menu,
   MenuItem,
@@ -110,3 +111,16 @@ export { useDebouncedCallback, type DebouncedCallback } from './components/Searc
 export { Select, SelectItem, selectSizes, type SelectItemProps, type SelectOption, type SelectProps } from './components/Select/Select';
 export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay/LoadingOverlay';
 export { useMediaQuery } from './hooks/useMediaQuery';
+export { VisuallyHidden, visuallyHiddenElements, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
+export { Form, formGaps, type FormProps } from './components/Form/Form';
+export { FileButton, type FileButtonProps } from './components/FileButton/FileButton';
+export { CardLink, type CardLinkProps } from './components/CardLink/CardLink';
+export { ActionCard, type ActionCardProps } from './components/ActionCard/ActionCard';
+export { Slider, type SliderProps } from './components/Slider/Slider';
+export { ListBox, ListBoxItem, listBoxLayouts, type ListBoxItemProps, type ListBoxProps } from './components/ListBox/ListBox';
+export { GridList, GridListItem, gridListVariants, type GridListItemProps, type GridListProps } from './components/GridList/GridList';
+export { RatingField, defaultStarLabel, type RatingFieldProps } from './components/RatingField/RatingField';
+export { focusRing } from './theme/focusRing.css';
+// Collection keys and selections, and the provider that routes react-aria links through an app's
+// router: re-exported so that screens and hosts need no direct react-aria-components import.
+export { RouterProvider, type Key, type Selection } from 'react-aria-components';

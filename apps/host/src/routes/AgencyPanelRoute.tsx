@@ -1,5 +1,5 @@
 import { useSession } from '@marketplace/api-client';
-import { AgencyPanelView } from '@marketplace/agency-screens/agency-panel';
+import { AgencyPanel } from '@marketplace/agency-screens/agency-panel';
 import { defaultPanelSection, isPanelSection } from '@marketplace/domain';
 import { Suspense } from 'react';
 import { Redirect, useParams } from 'wouter';
@@ -10,22 +10,16 @@ import { RouteFallback } from './RouteFallback';
 /** The Agency Panel behind the session guard: the overlay while the session loads, sign-in when there is none. */
 export default function AgencyPanelRoute() {
   const { section } = useParams<{ section: string }>();
-  const { status, profile, signOut } = useSession();
+  const { status } = useSession();
   if (!isPanelSection(section)) return <Redirect to={panelPath(defaultPanelSection)} replace />;
   if (status === 'signedOut') return <Redirect to={signInPath} replace />;
   const Screen = sectionScreens[section];
 
   return (
-    <AgencyPanelView
-      user={profile}
-      currentSection={section}
-      sectionHref={panelPath}
-      onSignOut={signOut}
-      isLoading={status !== 'signedIn'}
-    >
+    <AgencyPanel currentSection={section} sectionHref={panelPath}>
       <Suspense fallback={<RouteFallback />}>
         <Screen section={section} />
       </Suspense>
-    </AgencyPanelView>
+    </AgencyPanel>
   );
 }

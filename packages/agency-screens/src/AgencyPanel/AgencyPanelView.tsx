@@ -1,7 +1,8 @@
-import { panelSections, shellMessages, type Messages, type PanelSection } from '@marketplace/domain';
+import { panelSections, type PanelSection } from '@marketplace/domain';
 import { AppShell, Icon, Link, LoadingOverlay, SidebarNav, SidebarNavItem } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import { ProfileMenu, type PanelUser } from './components/ProfileMenu';
+import { useShellMessages } from '../messages';
 import * as styles from './AgencyPanel.css';
 
 export interface AgencyPanelViewProps {
@@ -18,8 +19,6 @@ export interface AgencyPanelViewProps {
   isLoading?: boolean;
   /** The current section's screen. */
   children: ReactNode;
-  /** @default en.shell */
-  messages?: Messages['shell'];
 }
 
 /** The Agency Panel of spec 3 section 2.1: sidebar of sections, header with home link and profile menu. */
@@ -31,8 +30,8 @@ export function AgencyPanelView({
   onSignOut,
   isLoading = false,
   children,
-  messages = shellMessages,
 }: AgencyPanelViewProps) {
+  const messages = useShellMessages();
   if (isLoading) return <LoadingOverlay title={messages.loadingTitle} description={messages.loadingSubtitle} />;
   return (
     <AppShell
@@ -51,7 +50,7 @@ export function AgencyPanelView({
           <Link href={homeHref} variant="standalone">
             <Icon name="home" /> {messages.home}
           </Link>
-          <ProfileMenu user={user} onSignOut={onSignOut} messages={messages} />
+          <ProfileMenu user={user} onSignOut={onSignOut} />
         </div>
       }
     >

@@ -1,3 +1,5 @@
+export { AgencyPanel, type AgencyPanelProps } from './AgencyPanel';
 export { AgencyPanelView, type AgencyPanelViewProps } from './AgencyPanelView';
+export { useAgencyPanel } from './useAgencyPanel';
 export { ApplicationErrorDialog, type ApplicationErrorDialogProps } from './components/ApplicationErrorDialog';
-export { ProfileMenu, type PanelUser, type ProfileMenuProps } from './components/ProfileMenu';
+export type { PanelUser } from './components/ProfileMenu';

@@ -1,10 +1,10 @@
 import { AgencyProfileView } from './AgencyProfileView';
-import { useAgencyProfileScreen, type AgencyProfileScreenOptions } from './useAgencyProfileScreen';
+import { useAgencyProfile, type AgencyProfileOptions } from './useAgencyProfile';
 
 /** Props of the connected agency profile screen. */
-export type AgencyProfileProps = AgencyProfileScreenOptions;
+export type AgencyProfileProps = AgencyProfileOptions;
 
 /** The signed-in agency's profile on the api-client: header, details with edit and save, customer reviews. */
 export function AgencyProfile(props: AgencyProfileProps) {
-  return <AgencyProfileView {...useAgencyProfileScreen(props)} />;
+  return <AgencyProfileView {...useAgencyProfile(props)} />;
 }

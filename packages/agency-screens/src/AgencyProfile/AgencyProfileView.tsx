@@ -1,10 +1,13 @@
-import { en } from '@marketplace/domain';
 import { LoadingRegion, Skeleton, SkeletonText, Text } from '@marketplace/ui';
-import type { ReactNode } from 'react';
-import * as styles from './AgencyProfileView.css';
+import { useAgencyProfileMessages, useCommonMessages } from '../messages';
 import { LoadErrorBanner } from '../shared/LoadErrorBanner';
+import * as styles from './AgencyProfileView.css';
+import { ProfileDetailsView, type ProfileDetailsViewProps } from './details/ProfileDetailsView';
+import { CoverCropDialog, type CoverCropDialogProps } from './header/CoverCropDialog';
+import { ProfileHeader, type ProfileHeaderProps } from './header/ProfileHeader';
+import { CustomerReviewsView, type CustomerReviewsViewProps } from './reviews/CustomerReviewsView';
 
-/** Props of the agency profile page: its load state and its three parts. */
+/** Props of the agency profile page: its load state and the props of each of its parts. */
 export interface AgencyProfileViewProps {
   /** Whether the profile is still loading (the parts wait for it). */
   isLoading: boolean;
@@ -13,24 +16,26 @@ export interface AgencyProfileViewProps {
   /** Loads the profile again after a failure. */
   onRetry?: () => void;
   /** The header: cover, picture, name and business e-mail, with the image changes. */
-  header: ReactNode;
-  /** The details: tabs, view and edit modes, save. */
-  details: ReactNode;
-  /** The customer reviews: panel, All Reviews, Leave a Review. */
-  reviews: ReactNode;
+  header: ProfileHeaderProps;
+  /** The 'Crop Cover Image' dialog, open while `coverCrop.imageUrl` is set. */
+  coverCrop: CoverCropDialogProps;
+  /** The details: tabs, view and edit modes, save; null until the profile loaded. */
+  details: ProfileDetailsViewProps | null;
+  /** The customer reviews: panel, All Reviews, Leave a Review; null until the profile loaded. */
+  reviews: CustomerReviewsViewProps | null;
 }
 
 /**
  * The agency profile (spec 1 section 2.4): the header above, the details and the customer reviews
- * beside each other on wide screens. The parts are slots so an embedder can render the page with
- * its own data; `AgencyProfile` fills them from the api-client.
+ * beside each other on wide screens. Pure: `useAgencyProfile` gives it every part's props.
  */
-export function AgencyProfileView({ isLoading, loadError, onRetry, header, details, reviews }: AgencyProfileViewProps) {
-  const copy = en.agencyProfile;
+export function AgencyProfileView({ isLoading, loadError, onRetry, header, coverCrop, details, reviews }: AgencyProfileViewProps) {
+  const messages = useAgencyProfileMessages();
+  const commonMessages = useCommonMessages();
   return (
     <div className={styles.page}>
       <Text as="h1" size="xxlarge" weight="bold">
-        {copy.title}
+        {messages.title}
       </Text>
       {loadError ? (
         <LoadErrorBanner message={loadError} onRetry={onRetry} />
@@ -38,7 +43,7 @@ export function AgencyProfileView({ isLoading, loadError, onRetry, header, detai
         <LoadingRegion
           className={styles.body}
           isLoading={isLoading}
-          loadingLabel={en.common.loading}
+          loadingLabel={commonMessages.loading}
           skeleton={
             <>
               <Skeleton variant="rect" height="12rem" />
@@ -46,10 +51,11 @@ export function AgencyProfileView({ isLoading, loadError, onRetry, header, detai
             </>
           }
         >
-          {header}
+          <ProfileHeader {...header} />
+          <CoverCropDialog {...coverCrop} />
           <div className={styles.columns}>
-            {details}
-            {reviews}
+            {details ? <ProfileDetailsView {...details} /> : null}
+            {reviews ? <CustomerReviewsView {...reviews} /> : null}
           </div>
         </LoadingRegion>
       )}

@@ -1,8 +1,7 @@
 export { AgencyProfile, type AgencyProfileProps } from './AgencyProfile';
 export { AgencyProfileView, type AgencyProfileViewProps } from './AgencyProfileView';
-export { useAgencyProfileScreen, type AgencyProfileScreenOptions } from './useAgencyProfileScreen';
-export { ProfileHeader, type ProfileHeaderProps } from './header/ProfileHeader';
-export { CoverCropDialog, type CoverCropDialogProps } from './header/CoverCropDialog';
-export { ProfileDetails, type ProfileDetailsProps } from './details/ProfileDetails';
-export { ProfileDetailsView, type ProfileDetailsViewProps } from './details/ProfileDetailsView';
-export { CustomerReviewsSection, type CustomerReviewsSectionProps } from './reviews/CustomerReviewsSection';
+export { useAgencyProfile, type AgencyProfileOptions } from './useAgencyProfile';
+export type { ProfileHeaderProps, ProfileImageUploadState } from './header/ProfileHeader';
+export type { CoverCropDialogProps } from './header/CoverCropDialog';
+export type { ProfileDetailsViewProps } from './details/ProfileDetailsView';
+export type { CustomerReviewsViewProps } from './reviews/CustomerReviewsView';

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createApiClient, HttpError, uploadPropertiesCsv } from '@marketplace/api-client';
 import {
-  createSeedData,
   csvUploadLimits,
   en,
   formatCsvText,
@@ -12,6 +11,7 @@ import {
   propertyCsvTemplateProjectIds,
   propertyCsvTemplateRows,
 } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { BulkUpload } from './BulkUpload';
 import { storyPngFile } from './media/stories/storyMediaFiles';

@@ -1,8 +1,7 @@
-import { en } from '@marketplace/domain';
-import { createToastQueue, ToastRegion, type ToastQueue } from '@marketplace/ui';
-import { useState } from 'react';
+import { useOwnToastQueue, type ToastQueue } from '@marketplace/ui';
 import { BulkUploadView } from './BulkUploadView';
 import { useBulkUpload, type BulkUploadOptions } from './useBulkUpload';
+import { useCommonMessages } from '../messages';
 
 /** Props of the connected Bulk Upload Properties screen. */
 export interface BulkUploadProps extends Pick<BulkUploadOptions, 'agentId' | 'clipboard' | 'mediaStorage'> {
@@ -12,13 +11,13 @@ export interface BulkUploadProps extends Pick<BulkUploadOptions, 'agentId' | 'cl
 
 /** Bulk Upload Properties on the api-client: media upload, templates, the CSV check and upload. */
 export function BulkUpload({ toastQueue, ...options }: BulkUploadProps) {
-  const [ownQueue] = useState(() => toastQueue ?? createToastQueue());
-  const toasts = toastQueue ?? ownQueue;
-  const viewProps = useBulkUpload({ ...options, toasts });
+  const commonMessages = useCommonMessages();
+  const toasts = useOwnToastQueue(toastQueue, { closeLabel: commonMessages.close });
+  const viewProps = useBulkUpload({ ...options, toasts: toasts.queue });
   return (
     <>
       <BulkUploadView {...viewProps} />
-      {toastQueue ? null : <ToastRegion queue={ownQueue} closeLabel={en.common.close} />}
+      {toasts.region}
     </>
   );
 }

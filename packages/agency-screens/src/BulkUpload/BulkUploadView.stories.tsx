@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
-  createSeedData,
   csvFileCheckMessage,
   csvHeaderCheckMessage,
   csvUploadBlockerNotice,
@@ -16,6 +15,7 @@ import {
   type CsvUploadFailure,
   type FileRejectionReason,
 } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { BulkUploadNotice } from './bulkUploadNotice';
@@ -378,12 +378,12 @@ export const FileSelectionColumnCountModal: Story = noticeStory(fileSelectionNot
 export const FileSelectionNoFileModal: Story = noticeStory({ tone: 'danger', ...csvUploadBlockerNotice('no-file') });
 
 /** 'Media Upload Failed': a video over the shared 10 MB limit. */
-export const MediaUploadFailedModal: Story = noticeStory(mediaRefusedNotice(firstMediaItem().name, 'too-large'));
+export const MediaUploadFailedModal: Story = noticeStory(mediaRefusedNotice(en, firstMediaItem().name, 'too-large'));
 
 /** 'Copy Failed': the clipboard refused the URL. */
 export const CopyFailedModal: Story = {
-  ...noticeStory(copyFailedNotice),
-  args: { notice: copyFailedNotice, media: { ...meta.args.media, items: typicalMediaItems() } },
+  ...noticeStory(copyFailedNotice(en)),
+  args: { notice: copyFailedNotice(en), media: { ...meta.args.media, items: typicalMediaItems() } },
 };
 
 /** 'Download Failed': the template could not be handed to the browser. */

@@ -1,4 +1,3 @@
-import { en } from '@marketplace/domain';
 import { Text } from '@marketplace/ui';
 import { BulkUploadNoticeModal } from './BulkUploadNoticeModal';
 import type { BulkUploadNotice } from './bulkUploadNotice';
@@ -7,6 +6,7 @@ import { TemplateDialog, type TemplateDialogProps } from './components/TemplateD
 import { CsvUploadSection, type CsvUploadSectionProps } from './csv/CsvUploadSection';
 import { MediaUploadSection, type MediaUploadSectionProps } from './media/MediaUploadSection';
 import * as styles from './BulkUploadView.css';
+import { useBulkUploadMessages } from '../messages';
 
 /** Props of the pure Bulk Upload Properties screen: each section's data and callbacks, and the open notice. */
 export interface BulkUploadViewProps {
@@ -27,14 +27,15 @@ export interface BulkUploadViewProps {
  * with its check, upload and result; the guidelines beside them on wide screens.
  */
 export function BulkUploadView({ media, templates, csv, notice, onNoticeClose }: BulkUploadViewProps) {
+  const bulkUploadMessages = useBulkUploadMessages();
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <div>
           <Text as="h1" size="xxlarge" weight="bold">
-            {en.bulkUpload.title}
+            {bulkUploadMessages.title}
           </Text>
-          <p className={styles.description}>{en.bulkUpload.description}</p>
+          <p className={styles.description}>{bulkUploadMessages.description}</p>
         </div>
         <TemplateDialog {...templates} />
       </header>

@@ -1,6 +1,7 @@
 import { ApiProvider, type ApiClient } from '@marketplace/api-client';
-import { createSeedData, en, formatCsvText, propertyCsvColumns, propertyCsvTemplateFile, propertyCsvTemplateRows } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
+import { en, formatCsvText, propertyCsvColumns, propertyCsvTemplateFile, propertyCsvTemplateRows } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
+import { createSandbox } from '@marketplace/sandbox/testing';
 import { createToastQueue } from '@marketplace/ui';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';

@@ -7,6 +7,7 @@ import { useCsvFileSelection } from './useCsvFileSelection';
 import { useCsvUploadFlow } from './useCsvUploadFlow';
 import { useMediaUploads, type MediaUploadsOptions } from './media/useMediaUploads';
 import { useTemplateDownload } from './useTemplateDownload';
+import { useBulkUploadMessages } from '../messages';
 
 /** Options of {@link useBulkUpload}. */
 export interface BulkUploadOptions {
@@ -22,6 +23,7 @@ export interface BulkUploadOptions {
 
 /** The Bulk Upload logic: media, templates, the CSV selection, check and upload, mapped onto the view's props. */
 export function useBulkUpload({ toasts, agentId, clipboard, mediaStorage }: BulkUploadOptions): BulkUploadViewProps {
+  const validationMessages = useBulkUploadMessages().validation;
   const { notify, notice, dismiss } = useBulkUploadNotices(toasts);
   const media = useMediaUploads({ notify, clipboard, ...(mediaStorage === undefined ? {} : { storage: mediaStorage }) });
   const templates = useTemplateDownload(notify);
@@ -39,8 +41,8 @@ export function useBulkUpload({ toasts, agentId, clipboard, mediaStorage }: Bulk
   );
   const chosen = selection.selection;
   const onDownloadErrorRows = useCallback(() => {
-    if (chosen?.check.status === 'done') downloadErrorRows(chosen.check.report, chosen.file.name);
-  }, [chosen]);
+    if (chosen?.check.status === 'done') downloadErrorRows(chosen.check.report, chosen.file.name, validationMessages);
+  }, [chosen, validationMessages]);
 
   return {
     media,

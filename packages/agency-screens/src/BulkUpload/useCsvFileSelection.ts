@@ -1,8 +1,9 @@
-import { csvFileCheckMessage, csvHeaderCheckMessage, csvUploadLimits, en, validateCsvFile } from '@marketplace/domain';
+import { csvFileCheckMessage, csvHeaderCheckMessage, csvUploadLimits, validateCsvFile } from '@marketplace/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NotifyBulkUpload } from './bulkUploadNotice';
 import { checkCsvFile } from './csvCheck/checkCsvFile';
 import type { CsvCheckState } from './report/csvCheckState';
+import { useBulkUploadMessages } from '../messages';
 
 /** A chosen file that passed the file checks, and where its check before upload stands. */
 export interface CsvSelection {
@@ -29,6 +30,7 @@ function isAbort(error: unknown): boolean {
  * result is the spec's header check. A new file or a clear stops the running check.
  */
 export function useCsvFileSelection(notify: NotifyBulkUpload): CsvFileSelection {
+  const bulkUploadMessages = useBulkUploadMessages();
   const [selection, setSelection] = useState<CsvSelection | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -39,7 +41,7 @@ export function useCsvFileSelection(notify: NotifyBulkUpload): CsvFileSelection 
       const refusal = csvFileCheckMessage(validateCsvFile(file, csvUploadLimits.maxFileBytes), csvUploadLimits.maxFileBytes);
       if (refusal) {
         setFileError(refusal);
-        notify({ tone: 'danger', title: en.bulkUpload.modalTitles.fileSelectionError, message: refusal }, 'modal');
+        notify({ tone: 'danger', title: bulkUploadMessages.modalTitles.fileSelectionError, message: refusal }, 'modal');
         return;
       }
       running.current?.abort();
@@ -55,7 +57,7 @@ export function useCsvFileSelection(notify: NotifyBulkUpload): CsvFileSelection 
           update({ status: 'done', report });
           const headerMessage = csvHeaderCheckMessage(report.headerCheck);
           if (headerMessage && running.current === controller) {
-            notify({ tone: 'danger', title: en.bulkUpload.modalTitles.fileSelectionError, message: headerMessage }, 'modal');
+            notify({ tone: 'danger', title: bulkUploadMessages.modalTitles.fileSelectionError, message: headerMessage }, 'modal');
           }
         },
         (error: unknown) => {
@@ -63,7 +65,7 @@ export function useCsvFileSelection(notify: NotifyBulkUpload): CsvFileSelection 
         },
       );
     },
-    [notify],
+    [bulkUploadMessages, notify],
   );
 
   const clear = useCallback(() => {

@@ -1,9 +1,10 @@
 import { csvUploaderIdOf, useApiClient, useCsvUpload, useSessionProfile } from '@marketplace/api-client';
-import { csvHeaderCheckMessage, csvUploadBlockerNotice, csvUploadFailure, csvUploadLimits, en } from '@marketplace/domain';
+import { csvHeaderCheckMessage, csvUploadBlockerNotice, csvUploadFailure, csvUploadLimits } from '@marketplace/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NotifyBulkUpload } from './bulkUploadNotice';
 import type { CsvUploadOutcome } from './csv/csvUploadOutcome';
 import type { CsvFileSelection } from './useCsvFileSelection';
+import { useBulkUploadMessages } from '../messages';
 
 /** What {@link useCsvUploadFlow} returns. */
 export interface CsvUploadFlow {
@@ -24,6 +25,7 @@ export interface CsvUploadFlow {
  * @param agentId whose upload it is @default the signed-in profile's agent id, else an agency's own id
  */
 export function useCsvUploadFlow(selection: CsvFileSelection, notify: NotifyBulkUpload, agentId?: number | null): CsvUploadFlow {
+  const bulkUploadMessages = useBulkUploadMessages();
   const client = useApiClient();
   const profile = useSessionProfile();
   const uploaderId = agentId !== undefined ? agentId : csvUploaderIdOf(profile);
@@ -44,7 +46,7 @@ export function useCsvUploadFlow(selection: CsvFileSelection, notify: NotifyBulk
     }
     const headerMessage = chosen.check.status === 'done' ? csvHeaderCheckMessage(chosen.check.report.headerCheck) : null;
     if (headerMessage) {
-      notify({ tone: 'danger', title: en.bulkUpload.modalTitles.fileSelectionError, message: headerMessage }, 'modal');
+      notify({ tone: 'danger', title: bulkUploadMessages.modalTitles.fileSelectionError, message: headerMessage }, 'modal');
       return;
     }
     inFlight.current = true;
@@ -54,7 +56,7 @@ export function useCsvUploadFlow(selection: CsvFileSelection, notify: NotifyBulk
       (result) => {
         inFlight.current = false;
         setOutcome({ kind: 'success', message: result.message });
-        notify({ tone: 'success', title: en.bulkUpload.modalTitles.uploadSuccessful, message: result.message }, 'modal');
+        notify({ tone: 'success', title: bulkUploadMessages.modalTitles.uploadSuccessful, message: result.message }, 'modal');
         clearTimer.current = setTimeout(clear, csvUploadLimits.selectionClearMs);
       },
       (error: unknown) => {
@@ -64,7 +66,7 @@ export function useCsvUploadFlow(selection: CsvFileSelection, notify: NotifyBulk
         if (!failure.cancelled) notify({ tone: 'danger', title: failure.title, message: failure.message, errors: failure.errors }, 'modal');
       },
     );
-  }, [chosen, client, uploaderId, notify, send, clear]);
+  }, [bulkUploadMessages, chosen, client, uploaderId, notify, send, clear]);
 
   const resetOutcome = useCallback(() => {
     clearTimeout(clearTimer.current);

@@ -1,9 +1,10 @@
 import { useProjects } from '@marketplace/api-client';
-import { en, type PropertyCsvTemplateKind } from '@marketplace/domain';
+import type { PropertyCsvTemplateKind } from '@marketplace/domain';
 import { useCallback, useMemo } from 'react';
 import type { NotifyBulkUpload } from './bulkUploadNotice';
 import type { TemplateDialogProps } from './components/TemplateDialog';
 import { downloadPropertyCsvTemplate } from './components/downloadPropertyCsvTemplate';
+import { useBulkUploadMessages } from '../messages';
 
 const noIds: readonly number[] = [];
 
@@ -13,19 +14,20 @@ const noIds: readonly number[] = [];
  * 'Template Downloaded' toast or 'Download Failed' modal.
  */
 export function useTemplateDownload(notify: NotifyBulkUpload): TemplateDialogProps {
+  const bulkUploadMessages = useBulkUploadMessages();
   const projects = useProjects({ kind: 'approved' });
   const sampleProjectIds = useMemo(() => projects.data?.content.map((project) => project.id) ?? noIds, [projects.data]);
   const onDownload = useCallback(
     (kind: PropertyCsvTemplateKind) => {
-      const titles = en.bulkUpload.modalTitles;
+      const titles = bulkUploadMessages.modalTitles;
       try {
         const { fileName } = downloadPropertyCsvTemplate(kind, sampleProjectIds);
-        notify({ tone: 'success', title: titles.templateDownloaded, message: en.bulkUpload.modalBodies.templateDownloaded(fileName) }, 'toast');
+        notify({ tone: 'success', title: titles.templateDownloaded, message: bulkUploadMessages.modalBodies.templateDownloaded(fileName) }, 'toast');
       } catch {
-        notify({ tone: 'danger', title: titles.downloadFailed, message: en.bulkUpload.modalBodies.downloadFailed }, 'modal');
+        notify({ tone: 'danger', title: titles.downloadFailed, message: bulkUploadMessages.modalBodies.downloadFailed }, 'modal');
       }
     },
-    [notify, sampleProjectIds],
+    [bulkUploadMessages, notify, sampleProjectIds],
   );
   return { sampleProjectIds, isLoadingProjects: projects.isLoading, onDownload };
 }

@@ -21,24 +21,6 @@ export const counters = style({
   },
 });
 
-/** The whole card is the link, so it must say so on hover and focus without an underline over the figure. */
-export const counterLink = style({
-  display: 'block',
-  color: 'inherit',
-  textDecoration: 'none',
-  borderRadius: vars.radius.large,
-  outline: 'none',
-  transition: `box-shadow ${vars.motion.durationFast} ${vars.motion.easing}`,
-  selectors: {
-    '&[data-hovered]': { boxShadow: vars.shadow.medium },
-    '&[data-pressed]': { boxShadow: vars.shadow.small },
-    '&[data-focus-visible]': { outline: `${vars.space.xxsmall} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxsmall },
-  },
-  '@media': {
-    [media.reducedMotion]: { transition: 'none' },
-  },
-});
-
 export const counterCard = style({
   height: '100%',
   cursor: 'pointer',

@@ -1,10 +1,11 @@
 import { en } from '@marketplace/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-aria-components';
+import { RouterProvider } from '@marketplace/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { dashboardCounterStatuses, type DashboardCounterStatus } from './dashboardCounters';
 import { DashboardOverviewView, type DashboardOverviewViewProps } from './DashboardOverviewView';
+import { MessagesProvider } from '../messages';
 import { adminReviewedHref, largeCounts } from './stories/dashboardStoryData';
 
 const copy = en.dashboard;
@@ -87,8 +88,13 @@ describe('DashboardOverviewView', () => {
     expect(within(counterLink('approved')).getByText(large.approved.toLocaleString())).toBeInTheDocument();
   });
 
-  it('shows the copy it is given', () => {
-    renderView({ counts, messages: { ...copy, approved: 'العقارات المعتمدة' }, retryLabel: 'Again', error: 'Oops', onRetry: vi.fn() });
+  it('shows the copy of the catalogue it is given', () => {
+    const arabic = { ...en, dashboard: { ...copy, approved: 'العقارات المعتمدة' }, common: { ...en.common, retry: 'Again' } };
+    render(
+      <MessagesProvider messages={arabic}>
+        <DashboardOverviewView hrefFor={adminReviewedHref} counts={counts} error="Oops" onRetry={vi.fn()} />
+      </MessagesProvider>,
+    );
     expect(screen.getByRole('link', { name: 'العقارات المعتمدة' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Again' })).toBeInTheDocument();
   });

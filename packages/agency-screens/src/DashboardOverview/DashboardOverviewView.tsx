@@ -1,9 +1,8 @@
-import { commonMessages, dashboardMessages, type Messages } from '@marketplace/domain';
-import { StatCard, Text } from '@marketplace/ui';
-import { Link } from 'react-aria-components';
+import { CardLink, StatCard, Text } from '@marketplace/ui';
 import { dashboardCounterStatuses, dashboardCounterTones, type DashboardCounterStatus, type DashboardCounts } from './dashboardCounters';
 import * as styles from './DashboardOverview.css';
 import { LoadErrorBanner } from '../shared/LoadErrorBanner';
+import { useDashboardMessages } from '../messages';
 
 export interface DashboardOverviewViewProps {
   /** The three counts; null until they have loaded (and when the first load failed). @default null */
@@ -19,10 +18,6 @@ export interface DashboardOverviewViewProps {
    * new tab works); inside a react-aria `RouterProvider` a click navigates through the host's router.
    */
   hrefFor: (status: DashboardCounterStatus) => string;
-  /** @default en.dashboard */
-  messages?: Messages['dashboard'];
-  /** The error banner's button. @default en.common.retry */
-  retryLabel?: string;
 }
 
 /** Dashboard Overview (spec 1 section 2.3): Approved, Pending and Rejected Properties, each a link to its list. */
@@ -32,9 +27,8 @@ export function DashboardOverviewView({
   error = null,
   onRetry,
   hrefFor,
-  messages = dashboardMessages,
-  retryLabel = commonMessages.retry,
 }: DashboardOverviewViewProps) {
+  const messages = useDashboardMessages();
   return (
     <div className={styles.page}>
       <Text as="h1" size="xxlarge" weight="bold">
@@ -42,13 +36,13 @@ export function DashboardOverviewView({
       </Text>
 
       {error ? (
-        <LoadErrorBanner message={error} onRetry={onRetry} retryLabel={retryLabel} />
+        <LoadErrorBanner message={error} onRetry={onRetry} />
       ) : null}
 
       <ul className={styles.counters}>
         {dashboardCounterStatuses.map((status) => (
           <li key={status}>
-            <Link href={hrefFor(status)} className={styles.counterLink}>
+            <CardLink href={hrefFor(status)}>
               <StatCard
                 label={messages[status]}
                 value={counts ? counts[status].toLocaleString() : messages.noCount}
@@ -59,7 +53,7 @@ export function DashboardOverviewView({
                 loadingText={messages.loadingValue}
                 className={styles.counterCard}
               />
-            </Link>
+            </CardLink>
           </li>
         ))}
       </ul>

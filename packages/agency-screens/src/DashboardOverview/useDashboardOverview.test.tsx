@@ -1,11 +1,13 @@
 import { ApiProvider, createApiClient, createSession, type ApiClient, type Session } from '@marketplace/api-client';
-import { demoAgencyCredentials, en } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
+import { en, type Messages } from '@marketplace/domain';
+import { demoAgencyCredentials } from '@marketplace/domain/fixtures';
+import { createSandbox } from '@marketplace/sandbox/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MessagesProvider } from '../messages';
 import { demoAgencyId, seededCounts } from './stories/dashboardStoryData';
 import { useDashboardOverview, type DashboardOverviewOptions } from './useDashboardOverview';
 
@@ -28,13 +30,13 @@ async function clientAndSession(signedIn: boolean): Promise<{ client: ApiClient;
   return { client, session };
 }
 
-async function renderOverview(options: DashboardOverviewOptions = {}, { signedIn = true } = {}) {
+async function renderOverview(options: DashboardOverviewOptions = {}, { signedIn = true, messages }: { signedIn?: boolean; messages?: Messages } = {}) {
   const { client, session } = await clientAndSession(signedIn);
   const wrapper = ({ children }: { children: ReactNode }) => (
     // No automatic retry after an error: a test decides when to ask again.
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
       <ApiProvider client={client} session={session}>
-        {children}
+        {messages ? <MessagesProvider messages={messages}>{children}</MessagesProvider> : children}
       </ApiProvider>
     </SWRConfig>
   );
@@ -71,14 +73,16 @@ describe('useDashboardOverview on the sandbox', () => {
     expect(result.current.isLoading).toBe(false);
     expect(result.current.counts).toBeNull();
 
-    act(() => result.current.onRetry());
+    expect(result.current.onRetry).toBeTypeOf('function');
+    act(() => result.current.onRetry?.());
     await waitFor(() => expect(result.current.counts).toEqual(seededCounts));
     expect(result.current.error).toBeNull();
   });
 
   it('gives the same message when the server cannot be reached, or in the copy it is given', async () => {
     sandbox.faults.set(searchRoute, { networkError: true });
-    const { result } = await renderOverview({ loadFailedMessage: 'تعذر جلب أعداد العقارات' });
+    const arabic = { ...en, dashboard: { ...en.dashboard, loadFailed: 'تعذر جلب أعداد العقارات' } };
+    const { result } = await renderOverview({}, { messages: arabic });
     await waitFor(() => expect(result.current.error).toBe('تعذر جلب أعداد العقارات'));
     const { result: english } = await renderOverview();
     await waitFor(() => expect(english.current.error).toBe(en.dashboard.loadFailed));

@@ -1,25 +1,21 @@
 import { usePropertyCounts, useSessionProfile } from '@marketplace/api-client';
-import { dashboardMessages } from '@marketplace/domain';
 import { useCallback } from 'react';
+import { useDashboardMessages } from '../messages';
 import type { DashboardOverviewViewProps } from './DashboardOverviewView';
 
 /** Options of {@link useDashboardOverview}. */
 export interface DashboardOverviewOptions {
   /** Whose properties to count. @default the signed-in agency's profile id */
   agencyId?: number | null;
-  /** @default en.dashboard.loadFailed */
-  loadFailedMessage?: string;
 }
-
-/** What the connected screen passes to the view; the host adds `hrefFor`. */
-export type DashboardOverviewState = Required<Pick<DashboardOverviewViewProps, 'counts' | 'isLoading' | 'error' | 'onRetry'>>;
 
 /**
  * The dashboard's counters from the property search (spec 1 section 7). Without counts and without
  * an error the counters show '...': that covers the session still loading as well as the first fetch.
  * A Retry after a failure shows '...' again until the new answer arrives.
  */
-export function useDashboardOverview({ agencyId, loadFailedMessage = dashboardMessages.loadFailed }: DashboardOverviewOptions = {}): DashboardOverviewState {
+export function useDashboardOverview({ agencyId }: DashboardOverviewOptions = {}): Pick<DashboardOverviewViewProps, 'counts' | 'isLoading' | 'error' | 'onRetry'> {
+  const messages = useDashboardMessages();
   const profile = useSessionProfile();
   // Only an agency's own profile id is an agency id; agents and developers have none to count.
   const id = agencyId !== undefined ? agencyId : profile?.role === 'AGENCY' ? profile.id : null;
@@ -30,7 +26,7 @@ export function useDashboardOverview({ agencyId, loadFailedMessage = dashboardMe
   return {
     counts: data ?? null,
     isLoading: data === undefined && (error === undefined || isValidating),
-    error: error === undefined ? null : loadFailedMessage,
+    error: error === undefined ? null : messages.loadFailed,
     onRetry,
   };
 }

@@ -1,10 +1,9 @@
 import type { EnquiryScope } from '@marketplace/api-client';
-import { en } from '@marketplace/domain';
-import { createToastQueue, ToastRegion, type ToastQueue } from '@marketplace/ui';
-import { useState } from 'react';
+import { useOwnToastQueue, type ToastQueue } from '@marketplace/ui';
 import { InquiryManagementView } from './InquiryManagementView';
 import { useInquiryManagement } from './useInquiryManagement';
 import type { EnquiryViewLocation } from './useEnquiryViewState';
+import { useCommonMessages } from '../messages';
 
 /** Props of the connected Inquiry Management screen. */
 export interface InquiryManagementProps {
@@ -23,13 +22,13 @@ export interface InquiryManagementProps {
 
 /** Inquiry Management on the api-client: the scope's enquiries, status and note changes, toasts. */
 export function InquiryManagement({ scope, location, toastQueue }: InquiryManagementProps) {
-  const [ownQueue] = useState(() => toastQueue ?? createToastQueue());
-  const toasts = toastQueue ?? ownQueue;
-  const viewProps = useInquiryManagement({ scope, location, toasts });
+  const commonMessages = useCommonMessages();
+  const toasts = useOwnToastQueue(toastQueue, { closeLabel: commonMessages.close });
+  const viewProps = useInquiryManagement({ scope, location, toasts: toasts.queue });
   return (
     <>
       <InquiryManagementView {...viewProps} />
-      {toastQueue ? null : <ToastRegion queue={ownQueue} closeLabel={en.common.close} />}
+      {toasts.region}
     </>
   );
 }

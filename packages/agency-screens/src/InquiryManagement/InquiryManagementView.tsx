@@ -1,4 +1,4 @@
-import { en, sharedLimits, type Enquiry, type EnquiryViewState } from '@marketplace/domain';
+import { sharedLimits, type Enquiry, type EnquiryViewState } from '@marketplace/domain';
 import { Banner, Button, EmptyState, Icon, LoadingRegion, Pagination, Text, useMediaQuery } from '@marketplace/ui';
 import { useState } from 'react';
 import { EnquiryCardList } from './components/EnquiryCardList';
@@ -16,11 +16,10 @@ import { useLatestCallback } from './useLatestCallback';
 import { useNoteDrafts } from './useNoteDrafts';
 import { useSearchDraft } from './useSearchDraft';
 import { LoadErrorBanner } from '../shared/LoadErrorBanner';
+import { useCommonMessages, useEnquiriesMessages } from '../messages';
 
 /** Below the spec's 768 px breakpoint the list shows as cards and the filters collapse. */
 const narrowScreenQuery = `(max-width: ${sharedLimits.narrowScreenBreakpointPx - 0.02}px)`;
-
-const copy = en.enquiries;
 
 /**
  * Inquiry Management (spec 1 section 2.1), pure: the summary cards, search, status filter and
@@ -46,6 +45,8 @@ export function InquiryManagementView({
   isExporting = false,
   formatDate = formatEnquiryDate,
 }: InquiryManagementViewProps) {
+  const commonMessages = useCommonMessages();
+  const copy = useEnquiriesMessages();
   const isNarrow = useMediaQuery(narrowScreenQuery);
   const { shown, counts, byId, shownKey } = useEnquiryListView(enquiries, viewState);
   const page = useEnquiryPage(shown, shownKey);
@@ -140,12 +141,12 @@ export function InquiryManagementView({
           page={page.page}
           pageCount={page.pageCount}
           onPageChange={page.setPage}
-          label={en.common.pagination}
-          previousLabel={en.common.previousPage}
-          nextLabel={en.common.nextPage}
-          pageLabel={en.common.goToPage}
+          label={commonMessages.pagination}
+          previousLabel={commonMessages.previousPage}
+          nextLabel={commonMessages.nextPage}
+          pageLabel={commonMessages.goToPage}
           showSummary
-          formatSummary={en.common.pageOf}
+          formatSummary={commonMessages.pageOf}
         />
       ) : null}
 

@@ -1,4 +1,5 @@
-import { createEnquiry, createSeededRandom, enquiryCsvHeader } from '@marketplace/domain';
+import { enquiryCsvHeader } from '@marketplace/domain';
+import { createEnquiry, createSeededRandom } from '@marketplace/domain/fixtures';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquiriesCsvText, exportEnquiriesCsv } from './exportEnquiriesCsv';

@@ -1,6 +1,7 @@
 import { ApiProvider, createApiClient, createSession, type Session } from '@marketplace/api-client';
-import { countEnquiries, createSeedData, demoAgencyCredentials, en, type Enquiry } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
+import { countEnquiries, en, type Enquiry } from '@marketplace/domain';
+import { createSeedData, demoAgencyCredentials } from '@marketplace/domain/fixtures';
+import { createSandbox } from '@marketplace/sandbox/testing';
 import { createToastQueue, type ToastQueue } from '@marketplace/ui';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';

@@ -6,12 +6,13 @@ import {
   useUpdateEnquiryStatus,
   type EnquiryScope,
 } from '@marketplace/api-client';
-import { en, enquiryErrorMessage, enquiryFailureToasts, enquiryLimits, enquiryStatusLabel, type Enquiry, type EnquiryStatus } from '@marketplace/domain';
+import { enquiryErrorMessage, enquiryFailureToasts, enquiryLimits, enquiryStatusLabel, type Enquiry, type EnquiryStatus } from '@marketplace/domain';
 import type { ToastQueue } from '@marketplace/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { exportEnquiriesCsv } from './exportEnquiriesCsv';
 import type { InquiryManagementViewProps } from './inquiryManagementViewProps';
 import { useEnquiryViewState, type EnquiryViewLocation } from './useEnquiryViewState';
+import { useCommonMessages, useEnquiriesMessages } from '../messages';
 
 /** What the connected screen needs besides the api-client context. */
 export interface InquiryManagementOptions {
@@ -23,10 +24,10 @@ export interface InquiryManagementOptions {
   toasts: ToastQueue;
 }
 
-const messages = en.enquiries;
-
 /** The Inquiry Management logic: loads the scope's enquiries and maps calls, errors and toasts onto the view's props. */
 export function useInquiryManagement({ scope: givenScope, location, toasts }: InquiryManagementOptions): InquiryManagementViewProps {
+  const commonMessages = useCommonMessages();
+  const messages = useEnquiriesMessages();
   const profile = useSessionProfile();
   const scope = useMemo(
     () => givenScope ?? (profile ? enquiryScopeOf(profile) : null),
@@ -62,12 +63,12 @@ export function useInquiryManagement({ scope: givenScope, location, toasts }: In
           );
         },
         (error: unknown) => {
-          setStatusError(enquiryErrorMessage('status', error));
-          toasts.add({ tone: 'error', title: enquiryFailureToasts.status });
+          setStatusError(enquiryErrorMessage('status', error, messages));
+          toasts.add({ tone: 'error', title: enquiryFailureToasts(messages).status });
         },
       );
     },
-    [changeStatus, toasts],
+    [changeStatus, messages, toasts],
   );
 
   const { trigger: saveNote } = noteMutation;
@@ -77,23 +78,23 @@ export function useInquiryManagement({ scope: givenScope, location, toasts }: In
       try {
         await saveNote({ id: enquiry.id, note });
       } catch (error) {
-        setNoteError(enquiryErrorMessage('note', error));
-        toasts.add({ tone: 'error', title: enquiryFailureToasts.note });
+        setNoteError(enquiryErrorMessage('note', error, messages));
+        toasts.add({ tone: 'error', title: enquiryFailureToasts(messages).note });
         throw error;
       }
       toasts.add({ tone: 'success', title: messages.noteUpdated });
     },
-    [saveNote, toasts],
+    [messages, saveNote, toasts],
   );
 
   const onExportCsv = useCallback(
     (shown: readonly Enquiry[]) => {
       setIsExporting(true);
       exportEnquiriesCsv(shown)
-        .catch(() => toasts.add({ tone: 'error', title: en.common.unexpectedError }))
+        .catch(() => toasts.add({ tone: 'error', title: commonMessages.unexpectedError }))
         .finally(() => setIsExporting(false));
     },
-    [toasts],
+    [commonMessages, toasts],
   );
 
   const onReset = useCallback(() => {
@@ -106,7 +107,7 @@ export function useInquiryManagement({ scope: givenScope, location, toasts }: In
   return {
     enquiries: list.data,
     isLoading: list.data === undefined && !list.error,
-    loadError: list.error ? enquiryErrorMessage('load', list.error) : null,
+    loadError: list.error ? enquiryErrorMessage('load', list.error, messages) : null,
     onRetry,
     viewState,
     onViewStateChange: setViewState,

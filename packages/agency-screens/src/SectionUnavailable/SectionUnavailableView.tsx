@@ -1,15 +1,17 @@
-import { shellMessages, type Messages } from '@marketplace/domain';
 import { Card, EmptyState, Icon, Stack, Text } from '@marketplace/ui';
+import { useShellMessages } from '../messages';
 
 export interface SectionUnavailableViewProps {
   /** Name of the section, shown as the page heading. */
   sectionTitle: string;
-  /** Copy of the message catalogue. @default en.shell */
-  messages?: Pick<Messages['shell'], 'sectionUnavailableTitle' | 'sectionUnavailableBody'>;
 }
 
-/** What a panel section shows until its screen ships: it says so plainly instead of a blank page. */
-export function SectionUnavailableView({ sectionTitle, messages = shellMessages }: SectionUnavailableViewProps) {
+/**
+ * What a panel section shows until its screen ships: it says so plainly instead of a blank page.
+ * View only: it shows no data, so it has no hook and no connected screen.
+ */
+export function SectionUnavailableView({ sectionTitle }: SectionUnavailableViewProps) {
+  const messages = useShellMessages();
   return (
     <Stack gap="large">
       <Text as="h1" size="xxlarge" weight="bold">

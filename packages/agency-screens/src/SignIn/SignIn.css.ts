@@ -28,14 +28,6 @@ export const demo = style({
   fontSize: vars.fontSize.small,
 });
 
-// Plain styles rather than Stack: the sign-in page is the first load of most visits, and Stack's
-// sprinkles (every layout atom of the theme) would be its only user there.
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
-
 export const heading = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,24 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiProvider, createApiClient, createSession, type Session } from '@marketplace/api-client';
-import { demoAgencyCredentials, en } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
+import { en } from '@marketplace/domain';
+import { demoAgencyCredentials } from '@marketplace/domain/fixtures';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createStorySession } from '../shared/stories/storySession';
 import { SignIn } from './SignIn';
 
 // The connected screen on the sandbox (served by msw in the story's page): real session, real calls.
-const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
-
-function withSession(Story: () => React.JSX.Element) {
-  const ref: { session?: Session } = {};
-  const client = createApiClient({ propertyBaseUrl: '', accountsBaseUrl: '', getToken: () => ref.session?.getToken() ?? null });
-  const session = createSession({ client });
-  ref.session = session;
-  return (
-    <ApiProvider client={client} session={session}>
-      <Story />
-    </ApiProvider>
-  );
-}
+const { sandbox, withSession, resetSession } = createStorySession();
 
 const meta = {
   title: 'Screens/SignIn/Connected',
@@ -27,9 +15,7 @@ const meta = {
   decorators: [withSession],
   args: { onSignedIn: fn(), demoCredentials: demoAgencyCredentials },
   beforeEach({ msw }) {
-    sandbox.reset();
-    sessionStorage.clear();
-    msw.use(...sandbox.handlers);
+    resetSession(msw);
   },
 } satisfies Meta<typeof SignIn>;
 

@@ -1,6 +1,7 @@
 import { ApiProvider, createApiClient, createSession, type Session } from '@marketplace/api-client';
-import { demoAgencyCredentials, en } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
+import { en } from '@marketplace/domain';
+import { demoAgencyCredentials } from '@marketplace/domain/fixtures';
+import { createSandbox } from '@marketplace/sandbox/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';

@@ -1,7 +1,6 @@
-import { shellMessages, signInMessages, type Messages } from '@marketplace/domain';
-import { Banner, Button, Card, Text, TextField } from '@marketplace/ui';
+import { Banner, Button, Card, Form, Text, TextField } from '@marketplace/ui';
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useShellMessages, useSignInMessages } from '../messages';
 import * as styles from './SignIn.css';
 
 export interface SignInCredentials {
@@ -16,9 +15,7 @@ export interface SignInViewProps {
   error?: string | null;
   /** Credentials shown in demo mode so reviewers can sign in to the sandbox. */
   demoCredentials?: SignInCredentials | null;
-  /** @default en.signIn */
-  messages?: Messages['signIn'];
-  /** @default en.shell.panelTitle */
+  /** The product name above the form. @default the catalogue's `shell.panelTitle` */
   brand?: string;
 }
 
@@ -30,7 +27,9 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * It validates with react-aria's own form validation rather than react-hook-form and zod: two fields
  * do not need them, and this page is the first load of every visit (the budget in `pnpm bench`).
  */
-export function SignInView({ onSubmit, error, demoCredentials, messages = signInMessages, brand = shellMessages.panelTitle }: SignInViewProps) {
+export function SignInView({ onSubmit, error, demoCredentials, brand }: SignInViewProps) {
+  const messages = useSignInMessages();
+  const shellMessages = useShellMessages();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [isSubmitting, setSubmitting] = useState(false);
@@ -49,9 +48,9 @@ export function SignInView({ onSubmit, error, demoCredentials, messages = signIn
   return (
     <main className={styles.page}>
       <div className={styles.panel}>
-        <p className={styles.brand}>{brand}</p>
+        <p className={styles.brand}>{brand ?? shellMessages.panelTitle}</p>
         <Card padding="large">
-          <Form onSubmit={submit} className={styles.form}>
+          <Form onSubmit={submit}>
             <div className={styles.heading}>
               <Text as="h1" size="xlarge" weight="bold">
                 {messages.title}

@@ -1,3 +1,3 @@
 export { SignIn, type SignInProps } from './SignIn';
 export { SignInView, type SignInCredentials, type SignInViewProps } from './SignInView';
-export { signInErrorMessage } from './signInErrorMessage';
+export { useSignIn, type SignInOptions } from './useSignIn';

@@ -7,11 +7,19 @@ import { useApiClient } from './ApiProvider';
 /** Loads data with the provider's client; the key is passed too, though fetchers usually close over their parameters. */
 export type ApiFetcher<T> = (client: ApiClient, key: SwrKey) => Promise<T>;
 
+/** A query whose parameters are known: its cache key and how to load it. */
+export interface ApiQuery<T> {
+  readonly key: SwrKey;
+  readonly fetch: ApiFetcher<T>;
+}
+
 /**
  * `useSWR` with the provider's client handed to the fetcher and errors typed as `ApiError` (what
- * every client call rejects with). A `null` key loads nothing, e.g. while the scope is unknown.
+ * every client call rejects with). `null` loads nothing: a hook whose parameters may not be known
+ * yet (no agency id before the session loads) builds its query only once they exist, so the
+ * fetcher sees them narrowed.
  */
-export function useApiQuery<T>(key: SwrKey | null, fetcher: ApiFetcher<T>, config?: SWRConfiguration<T, ApiError>): SWRResponse<T, ApiError> {
+export function useApiQuery<T>(query: ApiQuery<T> | null, config?: SWRConfiguration<T, ApiError>): SWRResponse<T, ApiError> {
   const client = useApiClient();
-  return useSWR<T, ApiError, SwrKey | null>(key, (current: SwrKey) => fetcher(client, current), config);
+  return useSWR<T, ApiError, SwrKey | null>(query ? query.key : null, query ? (key: SwrKey) => query.fetch(client, key) : null, config);
 }

@@ -31,7 +31,7 @@ function setup(options: Partial<OptimisticMutationOptions<Row[], Change, Row>> &
   const client = createTestClient();
   const rendered = renderHook(
     () => ({
-      query: useApiQuery(key, fetcher),
+      query: useApiQuery({ key, fetch: fetcher }),
       mutation: useOptimisticMutation<Row[], Change, Row>({
         key,
         optimisticData: (rows, change) => (rows ?? []).map((row) => (row.id === change.id ? { ...row, status: change.status } : row)),

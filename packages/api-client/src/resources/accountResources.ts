@@ -1,6 +1,6 @@
 // Sub-barrel of the accounts host's calls and hooks (see docs/decisions.md for the hosts).
 export { accountsKeys } from './accounts/accountsKeys';
-export { fetchAgencyProfile, updateAgencyProfile, type AccountsCallOptions } from './accounts/profile';
+export { fetchAgencyProfile, updateAgencyProfile } from './accounts/profile';
 export {
   buildProfilePayload,
   parseIndustryStartYear,

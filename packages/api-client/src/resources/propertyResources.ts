@@ -1,6 +1,6 @@
 // Sub-barrel of the property host's calls and hooks: enquiries and the CSV upload (spec 1), properties,
-// projects, lookups and media (spec 3), spec 2's property searches (see docs/decisions.md for the hosts).
-export type { PropertyCallOptions } from './property/callOptions';
+// projects, lookups, media and property FAQs (spec 3), spec 2's property searches (see docs/decisions.md
+// for the hosts).
 export {
   enquiriesPath,
   enquiryScopeOf,
@@ -92,3 +92,5 @@ export {
 export { csvUploaderIdOf, csvUploadOutcomeDecoder, uploadPropertiesCsv, type CsvUploadInput, type CsvUploadOutcome } from './property/csvUpload';
 export { useUploadTask, type UploadRunner, type UploadStatus, type UploadTask } from './property/useUploadTask';
 export { useCsvUpload, useMediaUpload } from './property/uploads.hooks';
+export { createFaq, deleteFaq, faqsPath, getFaq, listPropertyFaqs, updateFaq, type FaqChange, type FaqDraft } from './property/faqs';
+export { faqKey, faqsKey, useCreateFaq, useDeleteFaq, useFaq, useFaqs, useUpdateFaq } from './property/faqs.hooks';

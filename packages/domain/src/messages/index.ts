@@ -1,10 +1,15 @@
 export { en, type Messages } from './messages';
 export type { LocaleShape } from './localeShape';
-// The groups first-load code reads, so a route's chunk carries only its own copy rather than all of `en`.
+// The groups, one by one: agency-screens' messages hooks default to them, so a route's chunk carries
+// only the copy its screens read rather than all of `en`.
 export { agencyProfileMessages } from './agencyProfile.messages';
+export { bulkUploadMessages } from './bulkUpload.messages';
 export { bulkUploadValidationMessages } from './bulkUploadValidation.messages';
 export { commonMessages } from './common.messages';
 export { dashboardMessages } from './dashboard.messages';
+export { enquiriesMessages } from './enquiries.messages';
+export { filesMessages } from './files.messages';
+export { reviewsMessages } from './reviews.messages';
 export { sessionMessages } from './session.messages';
 export { shellMessages } from './shell.messages';
 export { signInMessages } from './signIn.messages';

@@ -1,5 +1,5 @@
 import { bulkUploadValidationMessages as messages } from '../messages/bulkUploadValidation.messages';
-import type { PropertyCsvRowFailure } from './propertyCsvRowCheck';
+import type { PropertyCsvRowFailure } from './propertyCsvRow.rules';
 
 /** The words of one refused cell or row, e.g. 'Must be between -90 and 90'. */
 export function describePropertyCsvFailure(failure: PropertyCsvRowFailure): string {

@@ -5,7 +5,7 @@ import { uaeAreaById } from '../fixtures/uaeAreas';
 import { createLookupLists } from '../lookup/lookup.fixtures';
 import { propertyCsvColumns, type PropertyCsvColumn } from './propertyCsvColumns';
 import { propertyCsvRowSchema } from './propertyCsvRow.schema';
-import { createPropertyCsvRowChecker, type PropertyCsvRowFailure } from './propertyCsvRowCheck';
+import { createPropertyCsvRowChecker, type PropertyCsvRowFailure } from './propertyCsvRow.rules';
 import {
   propertyCsvTemplateFile,
   propertyCsvTemplateKinds,

@@ -7,7 +7,7 @@ import { reviewRoutes } from './accountsHost/reviews.routes';
 import { serviceAreaRoutes } from './accountsHost/serviceAreas.routes';
 import type { SandboxSeed } from './sandboxSeed';
 
-export { demoAgencyCredentials } from '@marketplace/domain';
+export { demoAgencyCredentials } from '@marketplace/domain/fixtures';
 export { demoAccounts, issueSandboxToken, type SignInTables } from './accountsHost/demoAccounts';
 export { tokenLifetimePath } from './accountsHost/auth.routes';
 export { defaultTokenLifetimeSeconds, type AccountRef, type IssuedToken, type TokenStore } from './accountsHost/tokenStore';

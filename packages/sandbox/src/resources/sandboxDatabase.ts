@@ -1,16 +1,16 @@
 import { createDatabase, type Database } from '../db/database';
 import { createFileStore } from '../multipart/fileStore';
 import { createAccountsHostCollections } from './accountsHost';
-import { createPeopleHostCollections } from './peopleHost';
 import { createPropertyHostCollections } from './propertyHost';
 import { createSandboxSeed, type SandboxSeedOptions } from './sandboxSeed';
+import { createTeamAndAgentsCollections } from './teamAndAgents';
 
 function createCollections(options: SandboxSeedOptions) {
   const seed = createSandboxSeed(options);
   return {
     media: createFileStore(),
     ...createPropertyHostCollections(seed),
-    ...createPeopleHostCollections(seed),
+    ...createTeamAndAgentsCollections(seed),
     ...createAccountsHostCollections(seed),
   };
 }

@@ -1,4 +1,4 @@
-import { createSeedData } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
 
 /** The whole consistent dataset the sandbox serves (domain fixtures, seeded). */
 export type SandboxSeed = ReturnType<typeof createSeedData>;

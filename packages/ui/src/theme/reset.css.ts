@@ -1,29 +1,29 @@
-import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './vars.css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+/**
+ * The element a reset applies under: the ThemeProvider's root and every overlay's portal root
+ * (React Aria portals overlays to document.body, outside the ThemeProvider). The library is embedded
+ * in pages it does not own, so nothing here reaches an element outside those roots; every selector
+ * sits in `:where()`, so a reset weighs nothing against a component's class or the page's own rules.
+ */
+export const resetRoot = style({});
 
-globalStyle('html, body', { margin: 0, padding: 0 });
+const root = `:where(${resetRoot})`;
+const inside = `:where(${resetRoot}, ${resetRoot} *)`;
 
-globalStyle('body', {
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.medium,
-  lineHeight: vars.lineHeight.medium,
-  color: vars.color.text,
-  background: vars.color.background,
+globalStyle(`${inside}, ${inside}::before, ${inside}::after`, { boxSizing: 'border-box' });
+
+globalStyle(`${root} :where(h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ul, ol)`, { margin: 0 });
+
+globalStyle(`${root} :where(img, svg, video, canvas)`, { display: 'block', maxWidth: '100%' });
+
+globalStyle(`${root} :where(button, input, select, textarea)`, { font: 'inherit', color: 'inherit' });
+
+globalStyle(`${inside}:focus:not(:focus-visible)`, { outline: 'none' });
+
+globalStyle(inside, {
   WebkitFontSmoothing: 'antialiased',
   textRendering: 'optimizeLegibility',
-});
-
-globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ul, ol', { margin: 0 });
-
-globalStyle('img, svg, video, canvas', { display: 'block', maxWidth: '100%' });
-
-globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
-
-globalStyle('*:focus:not(:focus-visible)', { outline: 'none' });
-
-globalStyle('*', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',

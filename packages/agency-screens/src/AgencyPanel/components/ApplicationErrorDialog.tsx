@@ -1,18 +1,15 @@
-import { commonMessages, shellMessages, type Messages } from '@marketplace/domain';
 import { Button, Dialog, Modal, Text } from '@marketplace/ui';
+import { useCommonMessages, useShellMessages } from '../../messages';
 
 export interface ApplicationErrorDialogProps {
   /** The unhandled error's message; the dialog is open while there is one. */
   message: string | null;
   onDismiss: () => void;
-  /** @default en */
-  messages?: Pick<Messages, 'shell' | 'common'>;
 }
 
-const defaultCopy = { shell: shellMessages, common: commonMessages };
-
 /** The 'Application Error' modal of spec 1 section 8: where global unhandled errors appear. */
-export function ApplicationErrorDialog({ message, onDismiss, messages = defaultCopy }: ApplicationErrorDialogProps) {
+export function ApplicationErrorDialog({ message, onDismiss }: ApplicationErrorDialogProps) {
+  const messages = { shell: useShellMessages(), common: useCommonMessages() };
   return (
     <Modal isOpen={message !== null} onOpenChange={(open) => !open && onDismiss()} size="small">
       <Dialog

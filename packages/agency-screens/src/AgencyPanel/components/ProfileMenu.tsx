@@ -1,23 +1,16 @@
-import { shellMessages, type Messages } from '@marketplace/domain';
 import { useRef, useState, type ComponentType } from 'react';
+import { useShellMessages } from '../../messages';
 import { loadProfileMenuPopover } from './loadProfileMenuPopover';
 import { ProfileMenuButton } from './ProfileMenuButton';
+import type { PanelUser } from './panelUser';
 import type { MenuFocusStrategy, ProfileMenuPopoverProps } from './ProfileMenuPopover';
 
-/** What the header shows of the signed-in user. */
-export interface PanelUser {
-  name?: string | null;
-  email?: string | null;
-  profilePicture?: string | null;
-}
+export type { PanelUser } from './panelUser';
 
 export interface ProfileMenuProps {
   user: PanelUser | null;
   onSignOut: () => void;
-  /** @default en.shell */
-  messages?: Messages['shell'];
 }
-
 
 interface LoadedPopover {
   Popover: ComponentType<ProfileMenuPopoverProps>;
@@ -34,14 +27,15 @@ interface LoadedPopover {
  * screen reader (the last one for ArrowUp), on the menu itself otherwise. Focus moves to the new
  * trigger first, so closing the menu gives it back there.
  */
-export function ProfileMenu({ user, onSignOut, messages = shellMessages }: ProfileMenuProps) {
+export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
+  const messages = useShellMessages();
   const name = user?.name?.trim() || messages.userFallback;
   const [loaded, setLoaded] = useState<LoadedPopover | null>(null);
   const opening = useRef(false);
 
   if (loaded) {
     const { Popover, openWith } = loaded;
-    return <Popover user={user} name={name} onSignOut={onSignOut} messages={messages} openWith={openWith} />;
+    return <Popover user={user} name={name} onSignOut={onSignOut} openWith={openWith} />;
   }
 
   const preload = () => {

@@ -1,8 +1,8 @@
-import type { Messages } from '@marketplace/domain';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, Stack, Text } from '@marketplace/ui';
 import { useRef, useState } from 'react';
+import { useShellMessages } from '../../messages';
 import { ProfileMenuButton } from './ProfileMenuButton';
-import type { PanelUser } from './ProfileMenu';
+import type { PanelUser } from './panelUser';
 
 /** Where focus goes in a menu that opens: its first or last item, or the menu itself (null). */
 export type MenuFocusStrategy = 'first' | 'last' | null;
@@ -11,7 +11,6 @@ export interface ProfileMenuPopoverProps {
   user: PanelUser | null;
   name: string;
   onSignOut: () => void;
-  messages: Messages['shell'];
   /** How the press on the placeholder trigger asked the menu to open; it opens so on mount. */
   openWith: MenuFocusStrategy;
 }
@@ -20,7 +19,8 @@ export interface ProfileMenuPopoverProps {
  * The profile menu on react-aria's MenuTrigger and Menu: what ProfileMenu hands over to on the
  * first press of its placeholder trigger.
  */
-export function ProfileMenuPopover({ user, name, onSignOut, messages, openWith }: ProfileMenuPopoverProps) {
+export function ProfileMenuPopover({ user, name, onSignOut, openWith }: ProfileMenuPopoverProps) {
+  const messages = useShellMessages();
   const [isOpen, setOpen] = useState(false);
   const [firstOpenFocus, setFirstOpenFocus] = useState(openWith ?? undefined);
   const pendingOpen = useRef(true);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createSeedData, en } from '@marketplace/domain';
+import { en } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createStorySandbox } from '../../shared/stories/storySandbox';
 import { ProfileDetails } from './ProfileDetails';

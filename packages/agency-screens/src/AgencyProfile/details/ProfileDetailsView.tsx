@@ -1,14 +1,5 @@
-import {
-  agencyProfileFormValues,
-  en,
-  profileLimits,
-  type AgencyProfile,
-  type AgencyProfileFormField,
-  type Messages,
-  type ServiceArea,
-} from '@marketplace/domain';
-import { Badge, Banner, Button, Tab, TabList, TabPanel, Tabs } from '@marketplace/ui';
-import type { Key } from 'react-aria-components';
+import { agencyProfileFormValues, profileLimits, type AgencyProfile, type AgencyProfileFormField, type ServiceArea } from '@marketplace/domain';
+import { Badge, Banner, Button, Tab, TabList, TabPanel, Tabs, type Key } from '@marketplace/ui';
 import { Controller } from 'react-hook-form';
 import { ProfileFieldInput } from './ProfileFieldInput';
 import { ProfileFieldValue } from './ProfileFieldValue';
@@ -16,14 +7,13 @@ import { profileDetailsTabs, profileFieldKinds, readOnlyProfileFields, type Prof
 import { ServiceAreaPicker } from './ServiceAreaPicker';
 import type { ProfileDetailsForm } from './useProfileDetailsForm';
 import * as styles from './ProfileDetails.css';
+import { useAgencyProfileMessages } from '../../messages';
 
 export interface ProfileDetailsViewProps extends ProfileDetailsForm {
   /** The last saved profile, shown in view mode. */
   profile: AgencyProfile;
   /** The service-area list the picker offers; undefined while it loads. */
   serviceAreas: readonly ServiceArea[] | undefined;
-  /** @default en.agencyProfile */
-  messages?: Messages['agencyProfile'];
 }
 
 const wideFields: ReadonlySet<AgencyProfileFormField> = new Set(['description', 'address', 'areas']);
@@ -41,7 +31,6 @@ function tabIdOf(key: Key): ProfileDetailsTabId | undefined {
 export function ProfileDetailsView({
   profile,
   serviceAreas,
-  messages = en.agencyProfile,
   control,
   errorCounts,
   isEditing,
@@ -54,6 +43,7 @@ export function ProfileDetailsView({
   onSave,
   onNoticeClear,
 }: ProfileDetailsViewProps) {
+  const messages = useAgencyProfileMessages();
   const saved = agencyProfileFormValues(profile);
 
   const renderField = (field: AgencyProfileFormField) => {

@@ -1,8 +1,5 @@
 import type { ServiceArea } from '@marketplace/domain';
-import { Icon } from '@marketplace/ui';
-import { useId } from 'react';
-import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
-import * as styles from './ServiceAreaPicker.css';
+import { ListBox, ListBoxItem, Stack, Text, type Selection } from '@marketplace/ui';
 
 export interface ServiceAreaPickerProps {
   /** The visible label. */
@@ -24,10 +21,10 @@ export interface ServiceAreaPickerProps {
 }
 
 /**
- * A multi-select for the ~40 service areas: a react-aria ListBox with `selectionMode="multiple"`
- * rather than a checkbox group. The list is one Tab stop (arrow keys move, Space toggles, typing
- * jumps to an area) where forty checkboxes would be forty Tab stops between the user and Save.
- * Each option draws a checkbox so pointer users see it is a multi-select.
+ * A multi-select for the ~40 service areas: ui's ListBox with `selectionMode="multiple"` rather than
+ * a checkbox group. The list is one Tab stop (arrow keys move, Space toggles, typing jumps to an
+ * area) where forty checkboxes would be forty Tab stops between the user and Save. Each option
+ * draws a checkbox so pointer users see it is a multi-select.
  */
 export function ServiceAreaPicker({
   label,
@@ -39,60 +36,43 @@ export function ServiceAreaPicker({
   formatSelectedCount,
   errorMessage,
 }: ServiceAreaPickerProps) {
-  const labelId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const isInvalid = errorMessage !== undefined;
+  const description = `${hint} ${formatSelectedCount(selectedIds.length)}`;
+
+  if (areas === undefined) {
+    return (
+      <Stack gap="xsmall">
+        <Text as="span" size="small" weight="semibold">
+          {label}
+        </Text>
+        <Text as="span" size="xsmall" tone="muted">
+          {description}
+        </Text>
+        <Text as="span" role="status" size="xsmall" tone="muted">
+          {loadingLabel}
+        </Text>
+      </Stack>
+    );
+  }
 
   const change = (selection: Selection) => {
-    const all = areas ?? [];
-    const chosen = selection === 'all' ? all.map((area) => area.id) : all.filter((area) => selection.has(area.id)).map((area) => area.id);
+    const chosen = selection === 'all' ? areas.map((area) => area.id) : areas.filter((area) => selection.has(area.id)).map((area) => area.id);
     onChange(chosen);
   };
 
   return (
-    <div className={styles.picker}>
-      <span id={labelId} className={styles.label}>
-        {label}
-      </span>
-      <span id={hintId} className={styles.hint}>
-        {hint} {formatSelectedCount(selectedIds.length)}
-      </span>
-      {areas === undefined ? (
-        <span role="status" className={styles.hint}>
-          {loadingLabel}
-        </span>
-      ) : (
-        <ListBox
-          aria-labelledby={labelId}
-          aria-describedby={isInvalid ? `${hintId} ${errorId}` : hintId}
-          selectionMode="multiple"
-          selectionBehavior="toggle"
-          selectedKeys={new Set(selectedIds)}
-          onSelectionChange={change}
-          items={areas}
-          className={styles.listBox}
-          data-invalid={isInvalid || undefined}
-        >
-          {(area) => (
-            <ListBoxItem id={area.id} textValue={area.serviceArea} className={styles.option}>
-              {({ isSelected }) => (
-                <>
-                  <span aria-hidden="true" className={isSelected ? `${styles.check} ${styles.checkSelected}` : styles.check}>
-                    {isSelected ? <Icon name="check" size="small" /> : null}
-                  </span>
-                  {area.serviceArea}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      )}
-      {isInvalid ? (
-        <span id={errorId} className={styles.error}>
-          {errorMessage}
-        </span>
-      ) : null}
-    </div>
+    <ListBox
+      label={label}
+      description={description}
+      isInvalid={errorMessage !== undefined}
+      errorMessage={errorMessage}
+      layout="grid"
+      selectionMode="multiple"
+      selectionBehavior="toggle"
+      selectedKeys={new Set(selectedIds)}
+      onSelectionChange={change}
+      items={areas}
+    >
+      {(area) => <ListBoxItem id={area.id}>{area.serviceArea}</ListBoxItem>}
+    </ListBox>
   );
 }

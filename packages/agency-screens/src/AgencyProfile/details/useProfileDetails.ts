@@ -1,5 +1,5 @@
 import { useAgencyProfile, useServiceAreas, useUpdateAgencyProfile, type ApiError } from '@marketplace/api-client';
-import { en, type AgencyProfile, type AgencyProfileFormValues, type Messages, type ServiceArea } from '@marketplace/domain';
+import type { AgencyProfile, AgencyProfileFormValues, ServiceArea } from '@marketplace/domain';
 import { useProfileDetailsForm, type ProfileDetailsForm } from './useProfileDetailsForm';
 
 /** What {@link useProfileDetails} gives the connected details. */
@@ -27,7 +27,7 @@ export interface PendingProfileImages {
   readonly coverImageURL?: string;
 }
 
-export function useProfileDetails(messages: Messages['agencyProfile'] = en.agencyProfile, pendingImages: PendingProfileImages = {}): ProfileDetailsState {
+export function useProfileDetails(pendingImages: PendingProfileImages = {}): ProfileDetailsState {
   const { data: profile, error: profileError } = useAgencyProfile();
   const { data: serviceAreas } = useServiceAreas();
   const { trigger } = useUpdateAgencyProfile();
@@ -41,6 +41,6 @@ export function useProfileDetails(messages: Messages['agencyProfile'] = en.agenc
       profilePicture: pendingImages.profilePicture ?? profile?.profilePicture,
       coverImageURL: pendingImages.coverImageURL ?? profile?.coverImageURL,
     });
-  const form = useProfileDetailsForm({ profile, save, messages });
+  const form = useProfileDetailsForm({ profile, save });
   return { ...form, profile, profileError, serviceAreas };
 }

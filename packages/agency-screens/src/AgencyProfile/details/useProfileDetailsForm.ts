@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   agencyProfileFormSchema,
   agencyProfileFormValues,
-  en,
+  profileSaveErrorMessage,
   type AgencyProfile,
   type AgencyProfileFormValues,
-  type Messages,
 } from '@marketplace/domain';
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type Control, type FieldErrors } from 'react-hook-form';
-import { profileSaveErrorMessage } from './profileSaveErrorMessage';
 import { firstProfileDetailsTab, firstTabWithErrors, errorCountByTab, type ProfileDetailsTabId } from './profileDetailsTabs';
+import { useAgencyProfileMessages } from '../../messages';
 
 /** A message above the details after a save; a new `id` restarts its 3 s clear. */
 export interface ProfileNotice {
@@ -25,8 +24,6 @@ export interface ProfileDetailsFormOptions {
   readonly profile: AgencyProfile | undefined;
   /** Saves the checked form; rejects with the call's error on failure. */
   readonly save: (values: AgencyProfileFormValues) => Promise<unknown>;
-  /** @default en.agencyProfile */
-  readonly messages?: Messages['agencyProfile'];
   /** Starts in edit mode (a story, or an embedder opening the form at once). @default false */
   readonly startEditing?: boolean;
   /** The tab shown first. @default 'basicInfo' */
@@ -63,10 +60,10 @@ const emptyProfile: AgencyProfile = { id: 0 };
 export function useProfileDetailsForm({
   profile,
   save,
-  messages = en.agencyProfile,
   startEditing = false,
   initialTab = firstProfileDetailsTab,
 }: ProfileDetailsFormOptions): ProfileDetailsForm {
+  const messages = useAgencyProfileMessages();
   const form = useForm<AgencyProfileFormValues>({
     resolver: zodResolver(agencyProfileFormSchema),
     defaultValues: agencyProfileFormValues(profile ?? emptyProfile),

@@ -1,8 +1,8 @@
-import { en, type Messages } from '@marketplace/domain';
 import { Button, Dialog, Modal, Skeleton } from '@marketplace/ui';
 import { lazy, Suspense, useState } from 'react';
 import * as cropperStyles from './CoverCropper.css';
 import { cropCoverImage, type CoverCropArea } from './cropCoverImage';
+import { useAgencyProfileMessages } from '../../messages';
 
 // react-easy-crop is heavy and needed only once a cover is chosen (DESIGN.md: heavy libraries by
 // dynamic import), so the cropper is its own chunk.
@@ -17,12 +17,11 @@ export interface CoverCropDialogProps {
   readonly onCancel: () => void;
   /** Called when the crop cannot be produced (the image does not decode). */
   readonly onCropFailed?: (error: unknown) => void;
-  /** @default en.agencyProfile.cropDialog */
-  readonly messages?: Messages['agencyProfile']['cropDialog'];
 }
 
 /** The 'Crop Cover Image' dialog: the cropper, Zoom, Apply and Cancel. */
-export function CoverCropDialog({ imageUrl, onApply, onCancel, onCropFailed, messages = en.agencyProfile.cropDialog }: CoverCropDialogProps) {
+export function CoverCropDialog({ imageUrl, onApply, onCancel, onCropFailed }: CoverCropDialogProps) {
+  const messages = useAgencyProfileMessages().cropDialog;
   const [area, setArea] = useState<CoverCropArea | null>(null);
   const [isApplying, setApplying] = useState(false);
 
@@ -69,7 +68,7 @@ export function CoverCropDialog({ imageUrl, onApply, onCancel, onCropFailed, mes
               </div>
             }
           >
-            <CoverCropper key={imageUrl} imageUrl={imageUrl} onAreaChange={setArea} messages={messages} />
+            <CoverCropper key={imageUrl} imageUrl={imageUrl} onAreaChange={setArea} />
           </Suspense>
         ) : null}
       </Dialog>

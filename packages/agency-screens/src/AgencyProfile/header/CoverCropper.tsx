@@ -1,18 +1,17 @@
-import { coverImageLimits, en, type Messages } from '@marketplace/domain';
+import { coverImageLimits } from '@marketplace/domain';
+import { Slider } from '@marketplace/ui';
 import { useEffect, useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import * as styles from './CoverCropper.css';
 import { coverZoom } from './coverZoom';
 import type { CoverCropArea } from './cropCoverImage';
+import { useAgencyProfileMessages } from '../../messages';
 
 export interface CoverCropperProps {
   /** The chosen image (a blob: URL). */
   readonly imageUrl: string;
   /** Called with the area to keep, in the image's own pixels, once the image loads and after each move or zoom. */
   readonly onAreaChange: (area: CoverCropArea) => void;
-  /** @default en.agencyProfile.cropDialog */
-  readonly messages?: Messages['agencyProfile']['cropDialog'];
 }
 
 /** How much of the spec's 700 px wide canvas the container has, so the crop window shrinks with it. */
@@ -39,7 +38,8 @@ function useCanvasScale() {
  * on narrow screens), with a Zoom slider that the keyboard works too. Loaded lazily by
  * CoverCropDialog: react-easy-crop is only needed once a cover is chosen.
  */
-export default function CoverCropper({ imageUrl, onAreaChange, messages = en.agencyProfile.cropDialog }: CoverCropperProps) {
+export default function CoverCropper({ imageUrl, onAreaChange }: CoverCropperProps) {
+  const messages = useAgencyProfileMessages().cropDialog;
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState<number>(coverZoom.min);
   const { ref, scale } = useCanvasScale();
@@ -76,13 +76,8 @@ export default function CoverCropper({ imageUrl, onAreaChange, messages = en.age
         maxValue={coverZoom.max}
         step={coverZoom.step}
         formatOptions={{ style: 'decimal', maximumFractionDigits: 1, minimumFractionDigits: 1 }}
-      >
-        <Label className={styles.sliderLabel}>{messages.zoom}</Label>
-        <SliderOutput className={styles.sliderOutput} />
-        <SliderTrack className={styles.sliderTrack}>
-          <SliderThumb className={styles.sliderThumb} />
-        </SliderTrack>
-      </Slider>
+        label={messages.zoom}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { en } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
+import { createSandbox } from '@marketplace/sandbox/testing';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileHeader } from './ProfileHeader';
 import { gradientImageFile } from './stories/gradientImage';

@@ -1,8 +1,8 @@
-import { en, profileLimits, type AgencyProfile, type Messages } from '@marketplace/domain';
-import { Avatar, Banner, Button, Image, ProgressBar } from '@marketplace/ui';
+import { profileLimits, type AgencyProfile } from '@marketplace/domain';
+import { Avatar, Banner, FileButton, Image, ProgressBar } from '@marketplace/ui';
 import type { ReactNode } from 'react';
-import { FileTrigger } from 'react-aria-components';
 import * as styles from './ProfileHeader.css';
+import { useAgencyProfileMessages, useCommonMessages } from '../../messages';
 
 /** The image types the file chooser offers for the picture and the cover. */
 export const profileImageFileTypes = ['image/*'] as const;
@@ -34,8 +34,6 @@ export interface ProfileHeaderProps {
   readonly onPictureErrorClear?: () => void;
   /** Called when the cover's error is dismissed or has been shown for 3 s. */
   readonly onCoverErrorClear?: () => void;
-  /** @default en.agencyProfile */
-  readonly messages?: Messages['agencyProfile'];
 }
 
 interface ImageChooserProps {
@@ -46,26 +44,27 @@ interface ImageChooserProps {
 
 function ImageChooser({ label, isDisabled, onChosen }: ImageChooserProps) {
   return (
-    <FileTrigger
-      acceptedFileTypes={[...profileImageFileTypes]}
-      onSelect={(files) => {
-        const file = files?.[0];
+    <FileButton
+      variant="secondary"
+      size="small"
+      isDisabled={isDisabled}
+      acceptedFileTypes={profileImageFileTypes}
+      onSelect={([file]) => {
         if (file) onChosen?.(file);
       }}
     >
-      <Button variant="secondary" size="small" isDisabled={isDisabled}>
-        {label}
-      </Button>
-    </FileTrigger>
+      {label}
+    </FileButton>
   );
 }
 
 function UploadProgress({ name, state }: { name: string; state: ProfileImageUploadState }) {
   const progress = state.progress;
+  const commonMessages = useCommonMessages();
   return (
     <ProgressBar
       className={styles.uploadProgress}
-      label={en.common.uploading}
+      label={commonMessages.uploading}
       aria-label={name}
       isIndeterminate={progress == null}
       value={progress == null ? undefined : Math.round(progress * 100)}
@@ -97,8 +96,8 @@ export function ProfileHeader({
   cover = {},
   onPictureErrorClear,
   onCoverErrorClear,
-  messages = en.agencyProfile,
 }: ProfileHeaderProps) {
+  const messages = useAgencyProfileMessages();
   const isPictureUploading = picture.isUploading ?? false;
   const isCoverUploading = cover.isUploading ?? false;
   return (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiProvider, createApiClient } from '@marketplace/api-client';
 import { en } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
+import { createSandbox } from '@marketplace/sandbox/testing';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { gradientImageFile } from './stories/gradientImage';
 import { demoProfile } from './stories/headerStoryData';

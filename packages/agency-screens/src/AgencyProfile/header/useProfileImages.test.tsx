@@ -1,6 +1,6 @@
 import { ApiProvider, type ApiClient } from '@marketplace/api-client';
 import { en } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
+import { createSandbox } from '@marketplace/sandbox/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { File as NodeFile } from 'node:buffer';

@@ -1,8 +1,16 @@
 import { uploadMedia, useApiClient, type ApiClient } from '@marketplace/api-client';
-import { en, imageLimits, mediaLimits, megabytes, validateProfileImage, type Messages } from '@marketplace/domain';
+import {
+  imageLimits,
+  mediaLimits,
+  megabytes,
+  profileImageErrorMessage,
+  validateProfileImage,
+  type UploadErrorMessages,
+} from '@marketplace/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { ProfileImageUploadState } from './ProfileHeader';
-import { imageRefusalReason, profileImageFailureReason } from './profileImageFailureReason';
+import { imageRefusalReason } from './imageRefusalReason';
+import { useAgencyProfileMessages, useBulkUploadMessages, useFilesMessages } from '../../messages';
 
 /** The upload helper's folders for the two images (spec 1 section 7). */
 export const profileImageFolders = { picture: 'profile', cover: 'cover' } as const;
@@ -29,8 +37,6 @@ export interface ProfileImagesOptions {
   readonly onPictureUploaded?: (url: string) => void;
   /** Called with the new cover's path, for the form's `coverImageURL`. */
   readonly onCoverUploaded?: (url: string) => void;
-  /** @default en.agencyProfile */
-  readonly messages?: Messages['agencyProfile'];
 }
 
 export interface ProfileImages {
@@ -61,7 +67,13 @@ function croppedCoverFile(cropped: Blob, sourceName: string): File {
 }
 
 /** One image's state and upload, cancelled when a newer one starts or the owner unmounts. */
-function useImageUpload(client: ApiClient, folder: string, failed: (reason: string) => string, onUploaded?: (url: string) => void) {
+function useImageUpload(
+  client: ApiClient,
+  folder: string,
+  failed: (reason: string) => string,
+  uploadMessages: UploadErrorMessages,
+  onUploaded?: (url: string) => void,
+) {
   const [state, setState] = useState<ProfileImageState>(idle);
   const controller = useRef<AbortController | null>(null);
 
@@ -86,7 +98,7 @@ function useImageUpload(client: ApiClient, folder: string, failed: (reason: stri
       onUploaded?.(stored.path);
     } catch (error) {
       if (own.signal.aborted) return;
-      const reason = profileImageFailureReason(error);
+      const reason = profileImageErrorMessage(error, uploadMessages);
       if (reason === null) setState((current) => ({ ...current, isUploading: false, progress: null }));
       else refuse(reason);
     } finally {
@@ -105,10 +117,13 @@ function useImageUpload(client: ApiClient, folder: string, failed: (reason: stri
  * (`/api/media/{name}`, as the profile stores its images) or 'Profile image upload failed: ...' /
  * 'Cover image upload failed: ...'. Unmounting cancels uploads in flight.
  */
-export function useProfileImages({ onPictureUploaded, onCoverUploaded, messages = en.agencyProfile }: ProfileImagesOptions = {}): ProfileImages {
+export function useProfileImages({ onPictureUploaded, onCoverUploaded }: ProfileImagesOptions = {}): ProfileImages {
+  const messages = useAgencyProfileMessages();
+  const files = useFilesMessages();
+  const uploadMessages = { files, bulkUpload: useBulkUploadMessages() };
   const client = useApiClient();
-  const picture = useImageUpload(client, profileImageFolders.picture, messages.profileImageUploadFailed, onPictureUploaded);
-  const cover = useImageUpload(client, profileImageFolders.cover, messages.coverImageUploadFailed, onCoverUploaded);
+  const picture = useImageUpload(client, profileImageFolders.picture, messages.profileImageUploadFailed, uploadMessages, onPictureUploaded);
+  const cover = useImageUpload(client, profileImageFolders.cover, messages.coverImageUploadFailed, uploadMessages, onCoverUploaded);
   const [coverSource, setCoverSource] = useState<{ url: string; name: string } | null>(null);
 
   // The blob: URL holds the chosen file in memory until it is revoked.
@@ -116,13 +131,13 @@ export function useProfileImages({ onPictureUploaded, onCoverUploaded, messages 
 
   const choosePicture = (file: File) => {
     const check = validateProfileImage(file, pictureMaxMegabytes);
-    if (!check.ok) return picture.refuse(imageRefusalReason(check, pictureMaxMegabytes));
+    if (!check.ok) return picture.refuse(imageRefusalReason(check, pictureMaxMegabytes, files));
     void picture.upload(file);
   };
 
   const chooseCover = (file: File) => {
     const check = validateProfileImage(file, coverSourceMaxMegabytes);
-    if (!check.ok) return cover.refuse(imageRefusalReason(check, coverSourceMaxMegabytes));
+    if (!check.ok) return cover.refuse(imageRefusalReason(check, coverSourceMaxMegabytes, files));
     cover.clearError();
     setCoverSource({ url: URL.createObjectURL(file), name: file.name });
   };
@@ -143,7 +158,7 @@ export function useProfileImages({ onPictureUploaded, onCoverUploaded, messages 
     cancelCover: () => setCoverSource(null),
     coverCropFailed: () => {
       setCoverSource(null);
-      cover.refuse(en.files.invalidFile);
+      cover.refuse(files.invalidFile);
     },
     clearPictureError: picture.clearError,
     clearCoverError: cover.clearError,

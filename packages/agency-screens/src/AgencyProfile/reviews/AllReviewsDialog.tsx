@@ -1,4 +1,4 @@
-import { en, reviewLimits, type Messages, type Review } from '@marketplace/domain';
+import { reviewLimits, type Review } from '@marketplace/domain';
 import type { ReviewSort } from '@marketplace/api-client';
 import { Dialog, EmptyState, LoadingRegion, Modal, Pagination, Select } from '@marketplace/ui';
 import { ReviewItem } from './ReviewItem';
@@ -15,6 +15,7 @@ import {
 } from './reviewFilterOptions';
 import type { ReviewsLoadStatus } from './reviewsLoadStatus';
 import * as styles from './reviews.css';
+import { useCommonMessages, useReviewsMessages } from '../../messages';
 
 export interface AllReviewsDialogProps {
   isOpen: boolean;
@@ -32,10 +33,6 @@ export interface AllReviewsDialogProps {
   sort: ReviewSort;
   onSortChange: (sort: ReviewSort) => void;
   onRetry: () => void;
-  /** @default en.reviews */
-  messages?: Messages['reviews'];
-  /** @default en.common */
-  commonMessages?: Messages['common'];
 }
 
 /**
@@ -56,9 +53,9 @@ export function AllReviewsDialog({
   sort,
   onSortChange,
   onRetry,
-  messages = en.reviews,
-  commonMessages = en.common,
 }: AllReviewsDialogProps) {
+  const messages = useReviewsMessages();
+  const commonMessages = useCommonMessages();
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="large">
       <Dialog title={messages.allReviewsTitle} closeLabel={commonMessages.close}>
@@ -83,7 +80,7 @@ export function AllReviewsDialog({
             />
           </div>
           {status === 'error' ? (
-            <ReviewsLoadError onRetry={onRetry} messages={messages} />
+            <ReviewsLoadError onRetry={onRetry} />
           ) : (
             <LoadingRegion
               isLoading={status === 'loading'}
@@ -95,7 +92,7 @@ export function AllReviewsDialog({
               ) : (
                 <ul className={styles.reviewList} aria-label={messages.allReviewsTitle}>
                   {reviews.map((review) => (
-                    <ReviewItem key={review.reviewId} review={review} authorName={authorNameOf(review, authorNames)} messages={messages} />
+                    <ReviewItem key={review.reviewId} review={review} authorName={authorNameOf(review, authorNames)} />
                   ))}
                 </ul>
               )}

@@ -2,23 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { en, reviewLimits, reviewStatistics } from '@marketplace/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CustomerReviewsPanel } from './CustomerReviewsPanel';
-import { manyLongReviews, namesOf, seedApprovedReviews } from './stories/reviewStoryData';
+import { manyLongReviews, seedApprovedReviews, seedPanelData } from './stories/reviewStoryData';
 
-const shown = seedApprovedReviews.slice(0, reviewLimits.summaryShownCount);
 const long = manyLongReviews(60);
 
 const meta = {
   title: 'Screens/AgencyProfile/Reviews/CustomerReviewsPanel',
   component: CustomerReviewsPanel,
   parameters: { layout: 'padded' },
-  args: {
-    status: 'ready',
-    statistics: reviewStatistics(seedApprovedReviews),
-    shownReviews: shown,
-    authorNames: namesOf(shown),
-    onRetry: fn(),
-    onViewAll: fn(),
-  },
+  args: { ...seedPanelData(), onRetry: fn(), onViewAll: fn() },
 } satisfies Meta<typeof CustomerReviewsPanel>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { en, reviewLimits, type Messages, type Review, type ReviewStatistics } from '@marketplace/domain';
+import { reviewLimits, type Review, type ReviewStatistics } from '@marketplace/domain';
 import { Button, Card, EmptyState, LoadingRegion, Skeleton } from '@marketplace/ui';
 import { RatingDistribution } from './RatingDistribution';
 import { ReviewItem } from './ReviewItem';
@@ -8,6 +8,7 @@ import { StarRating } from './StarRating';
 import { authorNameOf, type ReviewAuthorNames } from './reviewAuthor';
 import type { ReviewsLoadStatus } from './reviewsLoadStatus';
 import * as styles from './reviews.css';
+import { useReviewsMessages } from '../../messages';
 
 export interface CustomerReviewsPanelProps {
   status: ReviewsLoadStatus;
@@ -20,8 +21,6 @@ export interface CustomerReviewsPanelProps {
   onRetry: () => void;
   /** Opens the All Reviews dialog. */
   onViewAll: () => void;
-  /** @default en.reviews */
-  messages?: Messages['reviews'];
 }
 
 function PanelSkeleton() {
@@ -33,12 +32,13 @@ function PanelSkeleton() {
   );
 }
 
-function Summary({ statistics, messages }: { statistics: ReviewStatistics; messages: Messages['reviews'] }) {
+function Summary({ statistics }: { statistics: ReviewStatistics }) {
+  const messages = useReviewsMessages();
   return (
     <div className={styles.summary}>
       <div className={styles.figure}>
         <span className={styles.bigNumber}>{statistics.average.toFixed(reviewLimits.averageDecimals)}</span>
-        <StarRating rating={statistics.average} messages={messages} />
+        <StarRating rating={statistics.average} />
         <span>{messages.averageRating}</span>
         <span>{messages.reviewCount(statistics.count)}</span>
       </div>
@@ -46,7 +46,7 @@ function Summary({ statistics, messages }: { statistics: ReviewStatistics; messa
         <span className={styles.bigNumber}>{messages.recommendPercent(statistics.recommendPercent)}</span>
         <span>{messages.recommend}</span>
       </div>
-      <RatingDistribution distribution={statistics.distribution} messages={messages} />
+      <RatingDistribution distribution={statistics.distribution} />
     </div>
   );
 }
@@ -63,8 +63,8 @@ export function CustomerReviewsPanel({
   authorNames,
   onRetry,
   onViewAll,
-  messages = en.reviews,
 }: CustomerReviewsPanelProps) {
+  const messages = useReviewsMessages();
   const hasReviews = status === 'ready' && statistics.count > 0;
   return (
     <Card
@@ -81,15 +81,15 @@ export function CustomerReviewsPanel({
       }
     >
       {status === 'error' ? (
-        <ReviewsLoadError onRetry={onRetry} messages={messages} />
+        <ReviewsLoadError onRetry={onRetry} />
       ) : (
         <LoadingRegion isLoading={status === 'loading'} loadingLabel={messages.loading} skeleton={<PanelSkeleton />}>
           {hasReviews ? (
             <div className={styles.form}>
-              <Summary statistics={statistics} messages={messages} />
+              <Summary statistics={statistics} />
               <ul className={styles.reviewList}>
                 {shownReviews.map((review) => (
-                  <ReviewItem key={review.reviewId} review={review} authorName={authorNameOf(review, authorNames)} messages={messages} />
+                  <ReviewItem key={review.reviewId} review={review} authorName={authorNameOf(review, authorNames)} />
                 ))}
               </ul>
             </div>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createSeedData, en, reviewStatistics, reviewTextFor } from '@marketplace/domain';
+import { en, reviewStatistics } from '@marketplace/domain';
+import { createSeedData, reviewTextFor } from '@marketplace/domain/fixtures';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createStorySandbox } from '../../shared/stories/storySandbox';
 import { CustomerReviewsSection } from './CustomerReviewsSection';

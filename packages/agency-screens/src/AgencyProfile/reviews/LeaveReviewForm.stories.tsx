@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { en, reviewLimits, reviewTextFor } from '@marketplace/domain';
+import { en, reviewLimits } from '@marketplace/domain';
+import { reviewTextFor } from '@marketplace/domain/fixtures';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StatefulLeaveReviewForm } from './stories/StatefulLeaveReviewForm';
 

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { en, reviewFormSchema, reviewLimits, type Messages, type ReviewFormInput, type ReviewFormValues } from '@marketplace/domain';
+import { reviewFormSchema, reviewLimits, type ReviewFormInput, type ReviewFormValues } from '@marketplace/domain';
 import { Banner, Button, Card, TextArea } from '@marketplace/ui';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { StarRatingField } from './StarRatingField';
 import * as styles from './reviews.css';
+import { useReviewsMessages } from '../../messages';
 
 export interface LeaveReviewFormProps {
   /**
@@ -15,8 +16,6 @@ export interface LeaveReviewFormProps {
   isSubmitting?: boolean;
   /** The last submission's failure: the server's message.en or 'Failed to submit review'. */
   error?: string | null;
-  /** @default en.reviews */
-  messages?: Messages['reviews'];
 }
 
 // No rating until the user picks one: the schema's 'Please select a rating' covers its absence.
@@ -28,7 +27,8 @@ const emptyForm: DefaultValues<ReviewFormInput> = { review: '' };
  * 'Please enter a review comment'); Submit stays disabled while there is no rating, the text is
  * blank or a submission runs.
  */
-export function LeaveReviewForm({ onSubmit, isSubmitting = false, error, messages = en.reviews }: LeaveReviewFormProps) {
+export function LeaveReviewForm({ onSubmit, isSubmitting = false, error }: LeaveReviewFormProps) {
+  const messages = useReviewsMessages();
   const { control, handleSubmit, reset, formState } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
     resolver: zodResolver(reviewFormSchema),
     mode: 'onTouched',
@@ -56,7 +56,7 @@ export function LeaveReviewForm({ onSubmit, isSubmitting = false, error, message
               onBlur={field.onBlur}
               errorMessage={fieldState.error?.message}
               isDisabled={isBusy}
-              messages={messages}
+             
             />
           )}
         />

@@ -1,19 +1,18 @@
-import { en, type Messages, type RatingShare } from '@marketplace/domain';
-import { Icon } from '@marketplace/ui';
-import { VisuallyHidden } from 'react-aria-components';
+import type { RatingShare } from '@marketplace/domain';
+import { Icon, VisuallyHidden } from '@marketplace/ui';
 import * as styles from './reviews.css';
+import { useReviewsMessages } from '../../messages';
 
 export interface RatingDistributionProps {
   distribution: readonly RatingShare[];
-  /** @default en.reviews */
-  messages?: Messages['reviews'];
 }
 
 /**
  * A bar per star count. The bars are drawn for the eye and hidden from assistive technology, which
  * reads each row as one sentence ('5 stars: 12 reviews (60%)') instead.
  */
-export function RatingDistribution({ distribution, messages = en.reviews }: RatingDistributionProps) {
+export function RatingDistribution({ distribution }: RatingDistributionProps) {
+  const messages = useReviewsMessages();
   return (
     <ul aria-label={messages.distributionLabel} className={styles.distribution}>
       {distribution.map((row) => (

@@ -1,4 +1,4 @@
-import { en, type Messages, type Review } from '@marketplace/domain';
+import type { Review } from '@marketplace/domain';
 import { Skeleton } from '@marketplace/ui';
 import { StarRating } from './StarRating';
 import * as styles from './reviews.css';
@@ -7,17 +7,15 @@ export interface ReviewItemProps {
   review: Review;
   /** The author's name; undefined shows a placeholder while it loads. */
   authorName: string | undefined;
-  /** @default en.reviews */
-  messages?: Messages['reviews'];
 }
 
 /** One customer review: author, stars and text, as a list item. */
-export function ReviewItem({ review, authorName, messages = en.reviews }: ReviewItemProps) {
+export function ReviewItem({ review, authorName }: ReviewItemProps) {
   return (
     <li className={styles.reviewItem}>
       <div className={styles.reviewHeader}>
         {authorName === undefined ? <Skeleton width="40%" /> : <span className={styles.authorName}>{authorName}</span>}
-        <StarRating rating={review.ratingCount} messages={messages} />
+        <StarRating rating={review.ratingCount} />
       </div>
       <p className={styles.reviewText}>{review.review}</p>
     </li>

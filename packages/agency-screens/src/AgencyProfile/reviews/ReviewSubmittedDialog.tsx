@@ -1,17 +1,15 @@
-import { en, type Messages } from '@marketplace/domain';
 import { Button, Dialog, Modal } from '@marketplace/ui';
+import { useCommonMessages, useReviewsMessages } from '../../messages';
 
 export interface ReviewSubmittedDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** @default en.reviews */
-  messages?: Messages['reviews'];
-  /** @default en.common */
-  commonMessages?: Messages['common'];
 }
 
 /** The confirmation after a review is sent: it waits for approval before anyone sees it. */
-export function ReviewSubmittedDialog({ isOpen, onOpenChange, messages = en.reviews, commonMessages = en.common }: ReviewSubmittedDialogProps) {
+export function ReviewSubmittedDialog({ isOpen, onOpenChange }: ReviewSubmittedDialogProps) {
+  const messages = useReviewsMessages();
+  const commonMessages = useCommonMessages();
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="small">
       <Dialog

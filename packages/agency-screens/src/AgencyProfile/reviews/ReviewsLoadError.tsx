@@ -1,16 +1,15 @@
-import { en, type Messages } from '@marketplace/domain';
 import { Button, EmptyState } from '@marketplace/ui';
+import { useReviewsMessages } from '../../messages';
 
 export interface ReviewsLoadErrorProps {
   onRetry: () => void;
-  /** @default en.reviews */
-  messages?: Messages['reviews'];
   /** @default 3 */
   headingLevel?: 2 | 3 | 4;
 }
 
 /** The panel shown when reviews fail to load: 'Unable to Load Reviews', 'Failed to load reviews', Retry. */
-export function ReviewsLoadError({ onRetry, messages = en.reviews, headingLevel = 3 }: ReviewsLoadErrorProps) {
+export function ReviewsLoadError({ onRetry, headingLevel = 3 }: ReviewsLoadErrorProps) {
+  const messages = useReviewsMessages();
   return (
     <EmptyState
       tone="danger"

@@ -1,4 +1,4 @@
-import { en, starCountsBestFirst, type Messages, type StarCount } from '@marketplace/domain';
+import { starCountsBestFirst, type Messages, type StarCount } from '@marketplace/domain';
 import { reviewSorts, type ReviewSort } from '@marketplace/api-client';
 
 /** The rating filter's key for 'All Ratings'; the others are the star counts as text. */
@@ -8,7 +8,7 @@ export const allRatingsKey = 'all';
 export type RatingFilter = StarCount | null;
 
 /** The rating filter's options, all first then 5 down to 1 stars. */
-export function ratingFilterOptions(messages: Messages['reviews'] = en.reviews) {
+export function ratingFilterOptions(messages: Messages['reviews']) {
   return [
     { id: allRatingsKey, label: messages.allRatings },
     ...starCountsBestFirst.map((stars) => ({ id: String(stars), label: messages.starsOption(stars) })),
@@ -27,7 +27,7 @@ export function ratingFilterFromKey(key: unknown): RatingFilter {
 }
 
 /** The sort options in the order of {@link reviewSorts}. */
-export function reviewSortOptions(messages: Messages['reviews'] = en.reviews) {
+export function reviewSortOptions(messages: Messages['reviews']) {
   return reviewSorts.map((sort) => ({ id: sort, label: messages.sort[sort] }));
 }
 

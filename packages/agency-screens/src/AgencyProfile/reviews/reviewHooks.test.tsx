@@ -1,6 +1,7 @@
 import { ApiProvider, createApiClient, createSession } from '@marketplace/api-client';
-import { createSeedData, demoAgencyCredentials, en, reviewStatistics } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
+import { en, reviewStatistics } from '@marketplace/domain';
+import { createSeedData, demoAgencyCredentials } from '@marketplace/domain/fixtures';
+import { createSandbox } from '@marketplace/sandbox/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';

@@ -75,39 +75,6 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const toolbarField = style({ flex: '1 1 160px', minWidth: 0 });
 
-export const starInput = style({ display: 'grid', gap: vars.space.xsmall });
-
-export const starInputLabel = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.medium, color: vars.color.text });
-
-export const starInputOptions = style({ display: 'flex', gap: vars.space.xxsmall });
-
-export const starOption = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlMedium,
-  height: vars.size.controlMedium,
-  borderRadius: vars.radius.small,
-  color: vars.color.borderStrong,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-    '&[data-disabled]': { cursor: 'default', opacity: 0.6 },
-  },
-});
-
-/** A star at or below the chosen rating. */
-export const starOptionLit = style({ color: vars.color.warning });
-
-export const starOptionIcon = style({
-  width: vars.size.iconMedium,
-  height: vars.size.iconMedium,
-  selectors: { [`${starOptionLit} &`]: { fill: 'currentColor' } },
-});
-
-export const fieldError = style({ fontSize: vars.fontSize.small, color: vars.color.dangerText });
-
 export const form = style({ display: 'grid', gap: vars.space.large });
 
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -1,6 +1,7 @@
-import { HttpError, useSubmitReview } from '@marketplace/api-client';
-import { en, type LoginId, type ReviewFormValues } from '@marketplace/domain';
+import { useSubmitReview } from '@marketplace/api-client';
+import { reviewSubmitErrorMessage, type LoginId, type ReviewFormValues } from '@marketplace/domain';
 import { useCallback, useState } from 'react';
+import { useReviewsMessages } from '../../messages';
 
 /** What the Leave a Review form and the success dialog need. */
 export interface LeaveReview {
@@ -13,16 +14,12 @@ export interface LeaveReview {
   setSuccessOpen: (isOpen: boolean) => void;
 }
 
-/** The message a failed submission shows (spec 1 section 8). */
-export function submitFailureMessage(error: unknown): string {
-  return error instanceof HttpError && error.serverMessage ? error.serverMessage : en.reviews.submitFailed;
-}
-
 /**
  * Leaving a review of an agency: submits `{ accLoginId, review, ratingCount, status: 'PENDING' }`,
  * keeps the failure's message, and opens the success dialog when the server accepts it.
  */
 export function useLeaveReview(accLoginId: LoginId | null | undefined): LeaveReview {
+  const messages = useReviewsMessages();
   const { trigger, isMutating } = useSubmitReview();
   const [error, setError] = useState<string | null>(null);
   const [isSuccessOpen, setSuccessOpen] = useState(false);
@@ -30,7 +27,7 @@ export function useLeaveReview(accLoginId: LoginId | null | undefined): LeaveRev
   const submit = useCallback(
     async ({ rating, review }: ReviewFormValues) => {
       if (accLoginId == null) {
-        setError(en.reviews.submitFailed);
+        setError(messages.submitFailed);
         return false;
       }
       setError(null);
@@ -39,11 +36,11 @@ export function useLeaveReview(accLoginId: LoginId | null | undefined): LeaveRev
         setSuccessOpen(true);
         return true;
       } catch (caught) {
-        setError(submitFailureMessage(caught));
+        setError(reviewSubmitErrorMessage(caught, messages));
         return false;
       }
     },
-    [accLoginId, trigger],
+    [accLoginId, messages, trigger],
   );
 
   return { submit, isSubmitting: isMutating, error, isSuccessOpen, setSuccessOpen };

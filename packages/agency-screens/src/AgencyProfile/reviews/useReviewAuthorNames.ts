@@ -1,7 +1,8 @@
 import { createKey, fetchUserName, useApiQuery } from '@marketplace/api-client';
-import { en, type LoginId, type Review } from '@marketplace/domain';
+import type { LoginId, Review } from '@marketplace/domain';
 import { useMemo } from 'react';
 import { authorKey, type ReviewAuthorNames } from './reviewAuthor';
+import { useReviewsMessages } from '../../messages';
 
 const noNames: ReviewAuthorNames = new Map();
 
@@ -11,19 +12,24 @@ const noNames: ReviewAuthorNames = new Map();
  * the list). Empty while loading.
  */
 export function useReviewAuthorNames(reviews: readonly Review[] | undefined): ReviewAuthorNames {
+  const reviewsMessages = useReviewsMessages();
   const loginIds = useMemo(() => {
     const unique = new Map<string, LoginId>();
     for (const review of reviews ?? []) if (review.loginId != null) unique.set(authorKey(review.loginId), review.loginId);
     return [...unique.entries()].sort(([a], [b]) => a.localeCompare(b));
   }, [reviews]);
   const key = loginIds.length === 0 ? null : createKey('reviewAuthorNames', loginIds.map(([id]) => id).join(','));
-  const { data } = useApiQuery(key, (client) =>
-    Promise.all(
-      loginIds.map(async ([id, loginId]): Promise<[string, string]> => [
-        id,
-        await fetchUserName(client, loginId).catch(() => en.reviews.userFallback(loginId)),
-      ]),
-    ).then((entries) => new Map(entries)),
+  const { data } = useApiQuery(
+    key && {
+      key,
+      fetch: (client) =>
+        Promise.all(
+          loginIds.map(async ([id, loginId]): Promise<[string, string]> => [
+            id,
+            await fetchUserName(client, loginId).catch(() => reviewsMessages.userFallback(loginId)),
+          ]),
+        ).then((entries) => new Map(entries)),
+    },
   );
   return data ?? noNames;
 }

@@ -1,8 +1,7 @@
-import { bytesPerMegabyte, csvUploadLimits, en } from '@marketplace/domain';
+import { bytesPerMegabyte, csvUploadLimits } from '@marketplace/domain';
 import { Card } from '@marketplace/ui';
 import * as styles from './GuidelinesPanel.css';
-
-const copy = en.bulkUpload.guidelines;
+import { useBulkUploadMessages } from '../../messages';
 
 export interface GuidelinesPanelProps {
   /** Heading level of the panel's title, to fit the page outline. @default 2 */
@@ -15,6 +14,7 @@ export interface GuidelinesPanelProps {
  * taken from the limits so the panel cannot drift from the checks.
  */
 export function GuidelinesPanel({ headingLevel = 2 }: GuidelinesPanelProps) {
+  const copy = useBulkUploadMessages().guidelines;
   const items = [
     copy.requiredFields,
     copy.optionalFields,

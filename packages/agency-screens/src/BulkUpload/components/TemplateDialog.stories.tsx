@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createSeedData, csvUploadLimits, en, listingStatusIds, type PropertyCsvTemplateKind } from '@marketplace/domain';
+import { csvUploadLimits, en, listingStatusIds, type PropertyCsvTemplateKind } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TemplateDialog } from './TemplateDialog';
 

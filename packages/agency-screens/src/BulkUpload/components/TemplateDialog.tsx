@@ -1,10 +1,7 @@
-import { en, propertyCsvTemplateProjectIds, type PropertyCsvTemplateKind } from '@marketplace/domain';
-import { Button, Dialog, DialogTrigger, Icon, Modal } from '@marketplace/ui';
-import { useId } from 'react';
-import { Button as RACButton } from 'react-aria-components';
+import { propertyCsvTemplateProjectIds, type Messages, type PropertyCsvTemplateKind } from '@marketplace/domain';
+import { ActionCard, Button, Dialog, DialogTrigger, Icon, Modal } from '@marketplace/ui';
 import * as styles from './TemplateDialog.css';
-
-const copy = en.bulkUpload.templates;
+import { useBulkUploadMessages, useCommonMessages } from '../../messages';
 
 export interface TemplateDialogProps {
   /**
@@ -21,43 +18,7 @@ export interface TemplateDialogProps {
   onDownload: (kind: PropertyCsvTemplateKind) => void | Promise<void>;
 }
 
-interface TemplateChoiceProps {
-  title: string;
-  description: string;
-  detail?: string;
-  onPress: () => void;
-}
-
-// Only the title is the button's text, so its name is what it shows; the rest describes it. The
-// button's hit area is stretched over the whole card (TemplateDialog.css.ts).
-function TemplateChoice({ title, description, detail, onPress }: TemplateChoiceProps) {
-  const descriptionId = useId();
-  const detailId = useId();
-  return (
-    <div className={styles.choice}>
-      <Icon name="download" className={styles.choiceIcon} />
-      <div className={styles.choiceText}>
-        <RACButton
-          className={styles.choiceButton}
-          aria-describedby={detail === undefined ? descriptionId : `${descriptionId} ${detailId}`}
-          onPress={onPress}
-        >
-          {title}
-        </RACButton>
-        <span id={descriptionId} className={styles.choiceDescription}>
-          {description}
-        </span>
-        {detail === undefined ? null : (
-          <span id={detailId} className={styles.choiceDetail}>
-            {detail}
-          </span>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function projectIdsLine(ids: readonly number[], isLoading: boolean): string {
+function projectIdsLine(copy: Messages['bulkUpload']['templates'], ids: readonly number[], isLoading: boolean): string {
   if (ids.length > 0) return copy.sampleProjectIds(ids);
   return isLoading ? copy.loadingProjectIds : copy.noProjectIds;
 }
@@ -69,6 +30,8 @@ function projectIdsLine(ids: readonly number[], isLoading: boolean): string {
  * `onDownload`; the view builds no file itself.
  */
 export function TemplateDialog({ sampleProjectIds, isLoadingProjects = false, onDownload }: TemplateDialogProps) {
+  const commonMessages = useCommonMessages();
+  const copy = useBulkUploadMessages().templates;
   const projectIds = propertyCsvTemplateProjectIds(sampleProjectIds);
   return (
     <DialogTrigger>
@@ -76,7 +39,7 @@ export function TemplateDialog({ sampleProjectIds, isLoadingProjects = false, on
         {copy.downloadTemplate}
       </Button>
       <Modal size="small">
-        <Dialog title={copy.dialogTitle} closeLabel={en.common.close}>
+        <Dialog title={copy.dialogTitle} closeLabel={commonMessages.close}>
           {({ close }) => {
             const choose = (kind: PropertyCsvTemplateKind) => {
               close();
@@ -85,13 +48,14 @@ export function TemplateDialog({ sampleProjectIds, isLoadingProjects = false, on
             return (
               <ul className={styles.choices}>
                 <li>
-                  <TemplateChoice title={copy.newProperties} description={copy.newPropertiesDescription} onPress={() => choose('new')} />
+                  <ActionCard icon="download" title={copy.newProperties} description={copy.newPropertiesDescription} onPress={() => choose('new')} />
                 </li>
                 <li>
-                  <TemplateChoice
+                  <ActionCard
+                    icon="download"
                     title={copy.projectProperties}
                     description={copy.projectPropertiesDescription}
-                    detail={projectIdsLine(projectIds, isLoadingProjects)}
+                    detail={projectIdsLine(copy, projectIds, isLoadingProjects)}
                     onPress={() => choose('project')}
                   />
                 </li>

@@ -1,8 +1,9 @@
-import { vars } from '@marketplace/ui';
+import { focusRing, vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
 
 export const errorsHeading = style({
-  margin: `${vars.space.small} 0 ${vars.space.xsmall}`,
+  marginBlock: `${vars.space.small} ${vars.space.xsmall}`,
+  marginInline: 0,
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.semibold,
 });
@@ -19,6 +20,6 @@ export const errorsList = style({
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.small,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxsmall },
+    '&:focus-visible': focusRing,
   },
 });

@@ -1,19 +1,20 @@
-import { en } from '@marketplace/domain';
 import { Banner } from '@marketplace/ui';
 import type { CsvUploadOutcome } from './csvUploadOutcome';
 import { ServerErrorList } from './ServerErrorList';
+import { useBulkUploadMessages } from '../../messages';
 
 /** The result panel of spec 1 section 2.2: 'Upload Successful!' or 'Upload Failed', with the server's words. */
 export function CsvUploadResult({ outcome }: { outcome: CsvUploadOutcome }) {
+  const bulkUploadMessages = useBulkUploadMessages();
   if (outcome.kind === 'success') {
     return (
-      <Banner tone="success" title={en.bulkUpload.result.success}>
+      <Banner tone="success" title={bulkUploadMessages.result.success}>
         {outcome.message}
       </Banner>
     );
   }
   return (
-    <Banner tone="error" title={en.bulkUpload.result.failed}>
+    <Banner tone="error" title={bulkUploadMessages.result.failed}>
       {outcome.message}
       <ServerErrorList errors={outcome.errors} />
     </Banner>

@@ -1,4 +1,4 @@
-import { csvUploadLimits, en } from '@marketplace/domain';
+import { csvUploadLimits } from '@marketplace/domain';
 import { Banner, Button, Card, DropZone, IconButton, ProgressBar } from '@marketplace/ui';
 import { formatFileSize } from '../media/formatFileSize';
 import { CsvCheckPanel } from '../report/CsvCheckPanel';
@@ -6,8 +6,8 @@ import type { CsvCheckState } from '../report/csvCheckState';
 import { CsvUploadResult } from './CsvUploadResult';
 import type { CsvUploadOutcome } from './csvUploadOutcome';
 import * as styles from './CsvUploadSection.css';
+import { useBulkUploadMessages } from '../../messages';
 
-const messages = en.bulkUpload.csv;
 const maxMegabytes = Math.round(csvUploadLimits.maxFileBytes / (1024 * 1024));
 
 /** The chosen file, as the section shows it. */
@@ -57,6 +57,8 @@ export function CsvUploadSection({
   onCancelUpload,
   onDownloadErrorRows,
 }: CsvUploadSectionProps) {
+  const bulkUploadMessages = useBulkUploadMessages();
+  const messages = bulkUploadMessages.csv;
   const receive = (files: File[]) => {
     const [first] = files;
     if (first) onFileChosen(first);
@@ -78,7 +80,7 @@ export function CsvUploadSection({
         {file ? (
           <div className={styles.selectedFile}>
             <p className={styles.fileName}>
-              {messages.selectedFile(file.name)} <span className={styles.fileSize}>({formatFileSize(file.size)})</span>
+              {messages.selectedFile(file.name)} <span className={styles.fileSize}>({formatFileSize(file.size, bulkUploadMessages.media.sizes)})</span>
             </p>
             <IconButton icon="close" label={messages.removeFile(file.name)} onPress={onRemoveFile} isDisabled={isUploading} size="small" />
           </div>

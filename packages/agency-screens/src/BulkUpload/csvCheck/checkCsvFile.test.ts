@@ -1,4 +1,5 @@
-import { createSeedData, formatCsvCell, formatCsvText, propertyCsvColumns, propertyCsvTemplateRows } from '@marketplace/domain';
+import { formatCsvCell, formatCsvText, propertyCsvColumns, propertyCsvTemplateRows } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkCsvFile, type CsvCheckRunner } from './checkCsvFile';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createSeedData, describePropertyCsvFailure, en, formatCsvText, propertyCsvColumns, propertyCsvTemplateRows } from '@marketplace/domain';
+import { describePropertyCsvFailure, en, formatCsvText, propertyCsvColumns, propertyCsvTemplateRows } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
 import { Button, ProgressBar } from '@marketplace/ui';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,9 +1,7 @@
-import { en } from '@marketplace/domain';
 import { IconButton, ProgressBar } from '@marketplace/ui';
 import * as styles from './MediaUploadSection.css';
 import type { MediaUploadProgressItem } from './mediaUploadProgress';
-
-const messages = en.bulkUpload.media;
+import { useBulkUploadMessages } from '../../messages';
 
 /** Props of {@link MediaUploadProgressList}. */
 export interface MediaUploadProgressListProps {
@@ -13,6 +11,7 @@ export interface MediaUploadProgressListProps {
 
 /** The files on their way, each with its own progress bar (named by the file) and Cancel. */
 export function MediaUploadProgressList({ uploads, onCancelUpload }: MediaUploadProgressListProps) {
+  const messages = useBulkUploadMessages().media;
   if (uploads.length === 0) return null;
   return (
     <ul aria-label={messages.uploadsInProgress} className={styles.plainList}>

@@ -1,4 +1,4 @@
-import { en, type UploadedMediaItem } from '@marketplace/domain';
+import type { UploadedMediaItem } from '@marketplace/domain';
 import { DropZone, EmptyState, Icon } from '@marketplace/ui';
 import { useId } from 'react';
 import { mediaAcceptedFileTypes, mediaUploadMaxMegabytes } from './mediaFileTypes';
@@ -6,8 +6,7 @@ import * as styles from './MediaUploadSection.css';
 import type { MediaUploadProgressItem } from './mediaUploadProgress';
 import { MediaUploadProgressList } from './MediaUploadProgressList';
 import { UploadedMediaRow } from './UploadedMediaRow';
-
-const messages = en.bulkUpload.media;
+import { useBulkUploadMessages } from '../../messages';
 
 /** Props of {@link MediaUploadSection}; `useMediaUploads()` returns them all but `isDisabled`. */
 export interface MediaUploadSectionProps {
@@ -47,6 +46,7 @@ export function MediaUploadSection({
   onRemove,
   isDisabled = false,
 }: MediaUploadSectionProps) {
+  const messages = useBulkUploadMessages().media;
   const headingId = useId();
   const listHeadingId = useId();
   return (

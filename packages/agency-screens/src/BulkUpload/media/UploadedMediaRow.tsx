@@ -1,12 +1,11 @@
-import { en, type UploadedMediaItem } from '@marketplace/domain';
+import type { UploadedMediaItem } from '@marketplace/domain';
 import { Button, Card, Icon, IconButton } from '@marketplace/ui';
 import { useId } from 'react';
 import { formatFileSize } from './formatFileSize';
 import { isVideoMedia } from './mediaFileTypes';
 import { MediaThumbnail } from './MediaThumbnail';
 import * as styles from './UploadedMediaRow.css';
-
-const messages = en.bulkUpload.media;
+import { useBulkUploadMessages } from '../../messages';
 
 /** Props of {@link UploadedMediaRow}. */
 export interface UploadedMediaRowProps {
@@ -23,6 +22,7 @@ export interface UploadedMediaRowProps {
  * hears which of the many Copy URL buttons it is on.
  */
 export function UploadedMediaRow({ item, isCopied = false, onCopy, onRemove }: UploadedMediaRowProps) {
+  const messages = useBulkUploadMessages().media;
   const nameId = useId();
   const kind = isVideoMedia(item) ? messages.kinds.video : messages.kinds.image;
   return (
@@ -33,7 +33,7 @@ export function UploadedMediaRow({ item, isCopied = false, onCopy, onRemove }: U
           <p id={nameId} className={styles.name}>
             {item.name}
           </p>
-          <p className={styles.facts}>{messages.itemFacts(kind, formatFileSize(item.size))}</p>
+          <p className={styles.facts}>{messages.itemFacts(kind, formatFileSize(item.size, messages.sizes))}</p>
           <code className={styles.url}>{item.url}</code>
         </div>
         <div className={styles.actions}>

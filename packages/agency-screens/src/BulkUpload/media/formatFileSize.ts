@@ -1,4 +1,4 @@
-import { bytesPerMegabyte, en } from '@marketplace/domain';
+import { bytesPerMegabyte, type Messages } from '@marketplace/domain';
 
 const bytesPerKilobyte = 1024;
 const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1, useGrouping: false });
@@ -7,8 +7,7 @@ const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1, useGr
  * A file size for people: '512 B', '148 KB', '2.4 MB'. Counted in 1024s like the upload limits
  * (docs/decisions.md, 'File sizes'), so a file shown as '10 MB' is one the 10 MB limit takes.
  */
-export function formatFileSize(bytes: number): string {
-  const sizes = en.bulkUpload.media.sizes;
+export function formatFileSize(bytes: number, sizes: Messages['bulkUpload']['media']['sizes']): string {
   if (bytes < bytesPerKilobyte) return sizes.bytes(String(Math.max(0, Math.round(bytes))));
   const kilobytes = Math.round(bytes / bytesPerKilobyte);
   // 1023.6 KB would read '1024 KB': a size that rounds up to a megabyte is shown in megabytes.

@@ -1,35 +1,39 @@
-import { en, type FileRejectionReason } from '@marketplace/domain';
+import type { FileRejectionReason, Messages } from '@marketplace/domain';
 import type { BulkUploadNotice } from '../bulkUploadNotice';
 import { mediaUploadMaxMegabytes } from './mediaFileTypes';
 
-const titles = en.bulkUpload.modalTitles;
-const bodies = en.bulkUpload.modalBodies;
+/** The groups the media notices are worded in. */
+export type MediaNoticeMessages = Pick<Messages, 'bulkUpload' | 'files'>;
 
-function refusalText(reason: FileRejectionReason): string {
-  if (reason === 'too-large') return en.files.tooLarge(mediaUploadMaxMegabytes);
-  if (reason === 'unsupported-type') return en.files.mediaInvalidType;
-  return en.files.invalidFile;
+function refusalText(files: Messages['files'], reason: FileRejectionReason): string {
+  if (reason === 'too-large') return files.tooLarge(mediaUploadMaxMegabytes);
+  if (reason === 'unsupported-type') return files.mediaInvalidType;
+  return files.invalidFile;
 }
 
 /** A file the shared validator refused (spec 3 section 5), before anything is sent. */
-export function mediaRefusedNotice(fileName: string, reason: FileRejectionReason): BulkUploadNotice {
-  return { tone: 'danger', title: titles.mediaUploadFailed, message: en.bulkUpload.media.fileProblem(fileName, refusalText(reason)) };
+export function mediaRefusedNotice(messages: MediaNoticeMessages, fileName: string, reason: FileRejectionReason): BulkUploadNotice {
+  return mediaFailedNotice(messages, fileName, refusalText(messages.files, reason));
 }
 
 /** An upload the server or the network failed. */
-export function mediaFailedNotice(fileName: string, problem: string): BulkUploadNotice {
-  return { tone: 'danger', title: titles.mediaUploadFailed, message: en.bulkUpload.media.fileProblem(fileName, problem) };
+export function mediaFailedNotice({ bulkUpload }: MediaNoticeMessages, fileName: string, problem: string): BulkUploadNotice {
+  return { tone: 'danger', title: bulkUpload.modalTitles.mediaUploadFailed, message: bulkUpload.media.fileProblem(fileName, problem) };
 }
 
 /** The files of one choice that reached the server. */
-export function mediaUploadedNotice(count: number): BulkUploadNotice {
-  return { tone: 'success', title: titles.mediaUploaded, message: bodies.mediaUploaded(count) };
+export function mediaUploadedNotice({ bulkUpload }: MediaNoticeMessages, count: number): BulkUploadNotice {
+  return { tone: 'success', title: bulkUpload.modalTitles.mediaUploaded, message: bulkUpload.modalBodies.mediaUploaded(count) };
 }
 
-export const urlCopiedNotice: BulkUploadNotice = { tone: 'success', title: titles.urlCopied, message: bodies.urlCopied };
+export function urlCopiedNotice({ bulkUpload }: MediaNoticeMessages): BulkUploadNotice {
+  return { tone: 'success', title: bulkUpload.modalTitles.urlCopied, message: bulkUpload.modalBodies.urlCopied };
+}
 
-export const copyFailedNotice: BulkUploadNotice = { tone: 'danger', title: titles.copyFailed, message: bodies.copyFailed };
+export function copyFailedNotice({ bulkUpload }: MediaNoticeMessages): BulkUploadNotice {
+  return { tone: 'danger', title: bulkUpload.modalTitles.copyFailed, message: bulkUpload.modalBodies.copyFailed };
+}
 
-export function fileRemovedNotice(fileName: string): BulkUploadNotice {
-  return { tone: 'success', title: titles.fileRemoved, message: bodies.fileRemoved(fileName) };
+export function fileRemovedNotice({ bulkUpload }: MediaNoticeMessages, fileName: string): BulkUploadNotice {
+  return { tone: 'success', title: bulkUpload.modalTitles.fileRemoved, message: bulkUpload.modalBodies.fileRemoved(fileName) };
 }

@@ -1,6 +1,7 @@
 import { ApiProvider, type ApiClient } from '@marketplace/api-client';
-import { createSeededRandom, createUploadedMediaItem, en, type UploadedMediaItem } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
+import { en, type UploadedMediaItem } from '@marketplace/domain';
+import { createSeededRandom, createUploadedMediaItem } from '@marketplace/domain/fixtures';
+import { createSandbox } from '@marketplace/sandbox/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { File as NodeFile } from 'node:buffer';

@@ -1,10 +1,9 @@
 import { mediaUrl, uploadMedia, useApiClient, type ApiClient } from '@marketplace/api-client';
-import { validateMediaFile, type UploadedMediaItem } from '@marketplace/domain';
+import { mediaUploadErrorMessage, validateMediaFile, type UploadedMediaItem } from '@marketplace/domain';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { NotifyBulkUpload } from '../bulkUploadNotice';
 import { mediaUploadMaxMegabytes } from './mediaFileTypes';
 import { readMediaList, tabMediaListStorage, writeMediaList, type MediaListStorage } from './mediaListStorage';
-import { mediaUploadFailureMessage } from './mediaUploadFailureMessage';
 import {
   copyFailedNotice,
   fileRemovedNotice,
@@ -15,6 +14,7 @@ import {
 } from './mediaUploadNotices';
 import type { MediaUploadProgressItem } from './mediaUploadProgress';
 import { useCopiedIndicator } from './useCopiedIndicator';
+import { useBulkUploadMessages, useFilesMessages } from '../../messages';
 
 /** The media service folder of property pictures and videos (spec 1 section 7). */
 const propertyAssetsFolder = 'property-assets';
@@ -74,9 +74,12 @@ export function useMediaUploads({ notify, clipboard, storage = tabMediaListStora
   const controllers = useRef(new Map<string, AbortController>());
   const nextId = useRef(0);
   const mounted = useRef(false);
-  const latest = useRef({ client, notify, clipboard });
+  const bulkUploadMessages = useBulkUploadMessages();
+  const filesMessages = useFilesMessages();
+  const messages = { bulkUpload: bulkUploadMessages, files: filesMessages };
+  const latest = useRef({ client, notify, clipboard, messages });
   useLayoutEffect(() => {
-    latest.current = { client, notify, clipboard };
+    latest.current = { client, notify, clipboard, messages };
   });
 
   useEffect(() => {
@@ -114,9 +117,9 @@ export function useMediaUploads({ notify, clipboard, storage = tabMediaListStora
       if (mounted.current) setItems((current) => [item, ...current]);
       return 'uploaded';
     } catch (error) {
-      const problem = controller.signal.aborted ? null : mediaUploadFailureMessage(error);
+      const problem = controller.signal.aborted ? null : mediaUploadErrorMessage(error, latest.current.messages);
       if (problem === null || !mounted.current) return 'cancelled';
-      latest.current.notify(mediaFailedNotice(file.name, problem), 'modal');
+      latest.current.notify(mediaFailedNotice(latest.current.messages, file.name, problem), 'modal');
       return 'failed';
     } finally {
       controllers.current.delete(id);
@@ -130,7 +133,7 @@ export function useMediaUploads({ notify, clipboard, storage = tabMediaListStora
       for (const file of files) {
         const check = validateMediaFile(file, mediaUploadMaxMegabytes);
         if (check.ok) accepted.push(file);
-        else latest.current.notify(mediaRefusedNotice(file.name, check.reason), 'modal');
+        else latest.current.notify(mediaRefusedNotice(latest.current.messages, file.name, check.reason), 'modal');
       }
       if (accepted.length === 0) return;
       const started = accepted.map((file) => {
@@ -144,7 +147,7 @@ export function useMediaUploads({ notify, clipboard, storage = tabMediaListStora
       // One success notice per choice: choosing ten photos says '10 files uploaded.' once.
       void Promise.all(started.map(({ file, id, controller }) => uploadOne(file, id, controller))).then((outcomes) => {
         const uploaded = outcomes.filter((outcome) => outcome === 'uploaded').length;
-        if (uploaded > 0 && mounted.current) latest.current.notify(mediaUploadedNotice(uploaded), 'toast');
+        if (uploaded > 0 && mounted.current) latest.current.notify(mediaUploadedNotice(latest.current.messages, uploaded), 'toast');
       });
     },
     [uploadOne],
@@ -162,19 +165,19 @@ export function useMediaUploads({ notify, clipboard, storage = tabMediaListStora
         if (!target) throw new Error('No clipboard');
         await target.writeText(item.url);
       } catch {
-        if (mounted.current) latest.current.notify(copyFailedNotice, 'modal');
+        if (mounted.current) latest.current.notify(copyFailedNotice(latest.current.messages), 'modal');
         return;
       }
       if (!mounted.current) return;
       markCopied(item.id);
-      latest.current.notify(urlCopiedNotice, 'toast');
+      latest.current.notify(urlCopiedNotice(latest.current.messages), 'toast');
     },
     [markCopied],
   );
 
   const onRemove = useCallback((item: UploadedMediaItem) => {
     setItems((current) => current.filter((entry) => entry.id !== item.id));
-    latest.current.notify(fileRemovedNotice(item.name), 'toast');
+    latest.current.notify(fileRemovedNotice(latest.current.messages, item.name), 'toast');
   }, []);
 
   return { items, uploads, copiedId, onFilesChosen, onCancelUpload, onCopy, onRemove };

@@ -1,4 +1,4 @@
-import { csvHeaderCheckMessage, en } from '@marketplace/domain';
+import { csvHeaderCheckMessage, type Messages } from '@marketplace/domain';
 import { Banner, Button, Icon, ProgressBar, type IconName } from '@marketplace/ui';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
@@ -8,8 +8,7 @@ import { CsvPreviewTable } from './CsvPreviewTable';
 import { CsvReadProblems } from './CsvReadProblems';
 import { CsvProblemReport } from './CsvProblemReport';
 import * as styles from './CsvCheckPanel.css';
-
-const copy = en.bulkUpload.validation;
+import { useBulkUploadMessages } from '../../messages';
 
 export interface CsvCheckPanelProps {
   /** Where the check before upload stands. */
@@ -23,6 +22,8 @@ export interface CsvCheckPanelProps {
   className?: string;
 }
 
+type ValidationCopy = Messages['bulkUpload']['validation'];
+
 function Outcome({ tone, icon, children }: { tone: keyof typeof styles.outcomeTone; icon: IconName; children: ReactNode }) {
   return (
     <p className={clsx(styles.outcome, styles.outcomeTone[tone])}>
@@ -33,7 +34,7 @@ function Outcome({ tone, icon, children }: { tone: keyof typeof styles.outcomeTo
 }
 
 /** What the live region says once the check is done; nothing when a header failure is alerted instead. */
-function doneStatus(report: CsvCheckReport): ReactNode {
+function doneStatus(report: CsvCheckReport, copy: ValidationCopy): ReactNode {
   if (!report.headerCheck.ok) return null;
   if (report.rowCount === 0) {
     return (
@@ -59,12 +60,12 @@ function doneStatus(report: CsvCheckReport): ReactNode {
   );
 }
 
-function statusOf(state: CsvCheckState): ReactNode {
+function statusOf(state: CsvCheckState, copy: ValidationCopy): ReactNode {
   switch (state.status) {
     case 'checking':
       return <p className={styles.note}>{copy.checking}</p>;
     case 'done':
-      return doneStatus(state.report);
+      return doneStatus(state.report, copy);
     case 'failed':
       return null;
   }
@@ -77,13 +78,14 @@ function statusOf(state: CsvCheckState): ReactNode {
  * live region that stays mounted from 'Checking...' on; failures are alerts.
  */
 export function CsvCheckPanel({ state, fileName, onDownloadErrorRows, headingLevel = 3, className }: CsvCheckPanelProps) {
+  const copy = useBulkUploadMessages().validation;
   const report = state.status === 'done' ? state.report : null;
   const headerMessage = report ? csvHeaderCheckMessage(report.headerCheck) : null;
 
   return (
     <div className={clsx(styles.panel, className)}>
       <div role="status" className={styles.status}>
-        {statusOf(state)}
+        {statusOf(state, copy)}
       </div>
 
       {state.status === 'checking' ? (

@@ -1,4 +1,4 @@
-import { vars } from '@marketplace/ui';
+import { focusRing, vars } from '@marketplace/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const section = style({
@@ -19,9 +19,8 @@ export const scrollArea = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
-  outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

@@ -1,12 +1,10 @@
-import { en } from '@marketplace/domain';
 import { Icon, Text } from '@marketplace/ui';
 import { clsx } from 'clsx';
 import { useId, useMemo } from 'react';
 import type { CsvCheckReport } from '../csvCheck/csvCheckReport';
 import { previewProblems } from './previewProblems';
 import * as styles from './CsvPreviewTable.css';
-
-const copy = en.bulkUpload.validation;
+import { useBulkUploadMessages } from '../../messages';
 
 export interface CsvPreviewTableProps {
   report: Pick<CsvCheckReport, 'header' | 'previewRows' | 'rowCount' | 'problems'>;
@@ -36,6 +34,7 @@ function PreviewValue({ value, problem }: { value: string; problem: string | und
  * icon named after the problem; a row refused as a whole (wrong cell count) has it on its number.
  */
 export function CsvPreviewTable({ report, headingLevel = 3 }: CsvPreviewTableProps) {
+  const copy = useBulkUploadMessages().validation;
   const headingId = useId();
   const problems = useMemo(() => previewProblems(report), [report]);
   const { header, previewRows } = report;

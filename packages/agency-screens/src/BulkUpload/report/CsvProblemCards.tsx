@@ -1,8 +1,6 @@
-import { en } from '@marketplace/domain';
 import type { CsvProblemLine } from './csvProblemPage';
 import * as styles from './CsvProblemReport.css';
-
-const columns = en.bulkUpload.validation.reportColumns;
+import { useBulkUploadMessages } from '../../messages';
 
 export interface CsvProblemCardsProps {
   /** The problems of the page in view. */
@@ -16,6 +14,7 @@ export interface CsvProblemCardsProps {
  * nothing scrolls sideways and a screen reader hears each value with its name.
  */
 export function CsvProblemCards({ problems, labelledBy }: CsvProblemCardsProps) {
+  const columns = useBulkUploadMessages().validation.reportColumns;
   return (
     <ul aria-labelledby={labelledBy} className={styles.cardList}>
       {problems.map((line) => (

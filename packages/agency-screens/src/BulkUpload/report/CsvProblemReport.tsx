@@ -1,4 +1,3 @@
-import { en } from '@marketplace/domain';
 import { media, Pagination, Text, useMediaQuery } from '@marketplace/ui';
 import { useId, useMemo, useState } from 'react';
 import type { CsvCheckReport } from '../csvCheck/csvCheckReport';
@@ -6,6 +5,7 @@ import { csvProblemPageCount, readCsvProblemPage } from './csvProblemPage';
 import { CsvProblemCards } from './CsvProblemCards';
 import { CsvProblemTable } from './CsvProblemTable';
 import * as styles from './CsvProblemReport.css';
+import { useBulkUploadMessages, useCommonMessages } from '../../messages';
 
 export interface CsvProblemReportProps {
   report: Pick<CsvCheckReport, 'header' | 'problems'>;
@@ -18,18 +18,21 @@ export interface CsvProblemReportProps {
  * view is unpacked from the report, so a million problems cost no more to show than ten.
  */
 export function CsvProblemReport({ report, headingLevel = 3 }: CsvProblemReportProps) {
+  const bulkUploadMessages = useBulkUploadMessages();
+  const commonMessages = useCommonMessages();
   const headingId = useId();
   const isNarrow = useMediaQuery(media.narrow);
   // A new report (another file) starts again at its first page.
   const [paging, setPaging] = useState({ report, page: 0 });
   const page = paging.report === report ? paging.page : 0;
   const pageCount = csvProblemPageCount(report);
-  const problems = useMemo(() => readCsvProblemPage(report, page), [report, page]);
+  const validationMessages = bulkUploadMessages.validation;
+  const problems = useMemo(() => readCsvProblemPage(report, page, validationMessages), [report, page, validationMessages]);
 
   return (
     <div className={styles.section}>
       <Text as={`h${headingLevel}`} id={headingId} size="medium" weight="semibold" className={styles.heading}>
-        {en.bulkUpload.validation.reportTitle}
+        {bulkUploadMessages.validation.reportTitle}
       </Text>
       {isNarrow ? (
         <CsvProblemCards problems={problems} labelledBy={headingId} />
@@ -41,12 +44,12 @@ export function CsvProblemReport({ report, headingLevel = 3 }: CsvProblemReportP
           page={page}
           pageCount={pageCount}
           onPageChange={(next) => setPaging({ report, page: next })}
-          label={en.common.pagination}
-          previousLabel={en.common.previousPage}
-          nextLabel={en.common.nextPage}
-          pageLabel={en.common.goToPage}
+          label={commonMessages.pagination}
+          previousLabel={commonMessages.previousPage}
+          nextLabel={commonMessages.nextPage}
+          pageLabel={commonMessages.goToPage}
           showSummary
-          formatSummary={en.common.pageOf}
+          formatSummary={commonMessages.pageOf}
         />
       ) : null}
     </div>

@@ -1,9 +1,7 @@
-import { en } from '@marketplace/domain';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '@marketplace/ui';
 import type { CsvProblemLine } from './csvProblemPage';
 import * as styles from './CsvProblemReport.css';
-
-const columns = en.bulkUpload.validation.reportColumns;
+import { useBulkUploadMessages } from '../../messages';
 
 export interface CsvProblemTableProps {
   /** The problems of the page in view. */
@@ -14,6 +12,7 @@ export interface CsvProblemTableProps {
 
 /** The wide-screen report: Row, Column, Problem and Value; the arrow keys move between cells. */
 export function CsvProblemTable({ problems, labelledBy }: CsvProblemTableProps) {
+  const columns = useBulkUploadMessages().validation.reportColumns;
   return (
     <Table aria-labelledby={labelledBy} density="compact" className={styles.table}>
       <TableHeader>

@@ -1,8 +1,6 @@
-import { en } from '@marketplace/domain';
 import { Banner } from '@marketplace/ui';
 import type { CsvReadProblem } from '../csvCheck/csvCheckReport';
-
-const copy = en.bulkUpload.validation;
+import { useBulkUploadMessages } from '../../messages';
 
 /** How many unpaired quotes are listed; a broken export can have one on every row. */
 const listed = 5;
@@ -12,6 +10,7 @@ const listed = 5;
  * that does not close is worth saying where): the first few rows, then how many more.
  */
 export function CsvReadProblems({ problems }: { problems: readonly CsvReadProblem[] }) {
+  const copy = useBulkUploadMessages().validation;
   if (problems.length === 0) return null;
   return (
     <Banner tone="warning" title={copy.readProblemsTitle}>

@@ -1,12 +1,10 @@
+import { propertyCsvColumns, type Property, type PropertyCsvColumn } from '@marketplace/domain';
 import {
   createPerson,
   createSeedData,
   createSeededRandom,
-  propertyCsvColumns,
-  type Property,
-  type PropertyCsvColumn,
   type SeedProperty,
-} from '@marketplace/domain';
+} from '@marketplace/domain/fixtures';
 import { createCsvCheckAccumulator } from '../csvCheck/csvCheckAccumulator';
 import type { CsvCheckReport } from '../csvCheck/csvCheckReport';
 import { propertyCsvCells } from '../csvCheck/csvCheckSamples';

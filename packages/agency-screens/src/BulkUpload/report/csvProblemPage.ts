@@ -1,7 +1,5 @@
-import { describePropertyCsvFailure, en } from '@marketplace/domain';
+import { describePropertyCsvFailure, type Messages } from '@marketplace/domain';
 import { readCsvProblem, type CsvCheckReport } from '../csvCheck/csvCheckReport';
-
-const copy = en.bulkUpload.validation;
 
 /** Problems shown per page of the report. */
 export const csvProblemPageSize = 25;
@@ -29,7 +27,11 @@ export function csvProblemPageCount(report: Pick<CsvCheckReport, 'problems'>): n
  * The problems of one page (0-based), read one by one from the packed report: a file with a fault
  * in every row holds about a million problems, and only the 25 in view are ever unpacked.
  */
-export function readCsvProblemPage(report: Pick<CsvCheckReport, 'header' | 'problems'>, page: number): CsvProblemLine[] {
+export function readCsvProblemPage(
+  report: Pick<CsvCheckReport, 'header' | 'problems'>,
+  page: number,
+  copy: Messages['bulkUpload']['validation'],
+): CsvProblemLine[] {
   const start = page * csvProblemPageSize;
   const end = Math.min(start + csvProblemPageSize, report.problems.count);
   const lines: CsvProblemLine[] = [];

@@ -1,3 +1,4 @@
+import { en } from '@marketplace/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadErrorRows } from './downloadErrorRows';
 
@@ -29,7 +30,7 @@ describe('downloadErrorRows', () => {
     vi.useFakeTimers();
     const { createObjectURL, revokeObjectURL, clicked } = stubDownloads();
     const errorCsv = new Blob(['name,errors\r\n'], { type: 'text/csv' });
-    downloadErrorRows({ errorCsv }, 'Dubai Listings.CSV');
+    downloadErrorRows({ errorCsv }, 'Dubai Listings.CSV', en.bulkUpload.validation);
     expect(createObjectURL).toHaveBeenCalledWith(errorCsv);
     expect(clicked).toEqual([{ download: 'Dubai Listings-errors.csv', href: 'blob:errors' }]);
     expect(document.querySelector('a')).toBeNull();
@@ -39,7 +40,7 @@ describe('downloadErrorRows', () => {
 
   it('does nothing when no row failed', () => {
     const { createObjectURL, clicked } = stubDownloads();
-    downloadErrorRows({ errorCsv: null }, 'listings.csv');
+    downloadErrorRows({ errorCsv: null }, 'listings.csv', en.bulkUpload.validation);
     expect(createObjectURL).not.toHaveBeenCalled();
     expect(clicked).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { countPropertiesByStatus } from '@marketplace/api-client';
-import { createSeedData, createSeededRandom } from '@marketplace/domain';
+import { createSeedData, createSeededRandom } from '@marketplace/domain/fixtures';
 import { dashboardCounterStatuses, type DashboardCounterStatus, type DashboardCounts } from '../dashboardCounters';
 
 const seed = createSeedData();

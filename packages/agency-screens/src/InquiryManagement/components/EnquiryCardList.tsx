@@ -1,8 +1,8 @@
-import { en, type Enquiry, type EnquiryStatus } from '@marketplace/domain';
-import { Button } from '@marketplace/ui';
+import type { Enquiry, EnquiryStatus } from '@marketplace/domain';
+import { Button, GridList, GridListItem, Stack } from '@marketplace/ui';
 import { memo } from 'react';
-import { GridList, GridListItem } from 'react-aria-components';
 import { EnquiryStatusSelect } from './EnquiryStatusSelect';
+import { useEnquiriesMessages } from '../../messages';
 import * as styles from './EnquiryList.css';
 
 export interface EnquiryCardListProps {
@@ -22,37 +22,36 @@ export interface EnquiryCardListProps {
  * typing in the search field does not re-render the cards.
  */
 export const EnquiryCardList = memo(function EnquiryCardList({ enquiries, onStatusChange, onOpen, formatDate }: EnquiryCardListProps) {
+  const enquiriesMessages = useEnquiriesMessages();
   return (
-    <GridList aria-label={en.enquiries.listLabel} items={enquiries} dependencies={[formatDate]} className={styles.cardList}>
+    <GridList aria-label={enquiriesMessages.listLabel} items={enquiries} dependencies={[formatDate]}>
       {(enquiry) => (
-        <GridListItem id={enquiry.id} textValue={enquiry.name} className={styles.cardItem}>
-          <div className={styles.card}>
-            <div className={styles.cardHeader}>
-              <p className={styles.cardName}>{enquiry.name}</p>
-              <span className={styles.cardId}>
-                {en.enquiries.columns.id} {enquiry.id}
-              </span>
-            </div>
-            <p className={styles.cardMeta}>{enquiry.email}</p>
-            <p className={styles.cardMeta}>
-              {en.enquiries.columns.created}: {formatDate(enquiry.createdAt)}
-            </p>
-            <p className={styles.cardMeta}>
-              {en.enquiries.columns.note}: {enquiry.note || en.enquiries.noNote}
-            </p>
-            <div className={styles.cardActions}>
-              <EnquiryStatusSelect
-                size="small"
-                className={styles.cardSelect}
-                aria-label={en.enquiries.statusOf(enquiry.name)}
-                status={enquiry.status}
-                onChange={(status) => onStatusChange(enquiry, status)}
-              />
-              <Button size="small" variant="secondary" aria-label={en.enquiries.viewDetailsOf(enquiry.name)} onPress={() => onOpen(enquiry)}>
-                {en.enquiries.viewDetails}
-              </Button>
-            </div>
+        <GridListItem id={enquiry.id} textValue={enquiry.name}>
+          <div className={styles.cardHeader}>
+            <p className={styles.cardName}>{enquiry.name}</p>
+            <span className={styles.cardId}>
+              {enquiriesMessages.columns.id} {enquiry.id}
+            </span>
           </div>
+          <p className={styles.cardMeta}>{enquiry.email}</p>
+          <p className={styles.cardMeta}>
+            {enquiriesMessages.columns.created}: {formatDate(enquiry.createdAt)}
+          </p>
+          <p className={styles.cardMeta}>
+            {enquiriesMessages.columns.note}: {enquiry.note || enquiriesMessages.noNote}
+          </p>
+          <Stack direction="row" gap="small">
+            <EnquiryStatusSelect
+              size="small"
+              className={styles.cardSelect}
+              aria-label={enquiriesMessages.statusOf(enquiry.name)}
+              status={enquiry.status}
+              onChange={(status) => onStatusChange(enquiry, status)}
+            />
+            <Button size="small" variant="secondary" aria-label={enquiriesMessages.viewDetailsOf(enquiry.name)} onPress={() => onOpen(enquiry)}>
+              {enquiriesMessages.viewDetails}
+            </Button>
+          </Stack>
         </GridListItem>
       )}
     </GridList>

@@ -1,11 +1,10 @@
-import { en, type Enquiry, type EnquiryStatus } from '@marketplace/domain';
+import type { Enquiry, EnquiryStatus } from '@marketplace/domain';
 import { Button, Dialog, Link, Modal } from '@marketplace/ui';
 import { useId, type ReactNode } from 'react';
 import { EnquiryNoteEditor, type EnquiryNoteEditorProps } from './EnquiryNoteEditor';
 import { EnquiryStatusSelect } from './EnquiryStatusSelect';
 import * as styles from './EnquiryDetails.css';
-
-const copy = en.enquiries.details;
+import { useCommonMessages, useEnquiriesMessages } from '../../messages';
 
 export interface EnquiryDetailsDialogProps extends Pick<EnquiryNoteEditorProps, 'onDraftChange' | 'onSave' | 'error'> {
   /** The enquiry shown; kept by the caller while the dialog animates out after closing. */
@@ -67,6 +66,9 @@ export function EnquiryDetailsDialog({
   error,
   formatDate,
 }: EnquiryDetailsDialogProps) {
+  const commonMessages = useCommonMessages();
+  const enquiriesMessages = useEnquiriesMessages();
+  const copy = useEnquiriesMessages().details;
   const setStatusAndClose = (target: Enquiry, status: EnquiryStatus) => {
     onStatusChange(target, status);
     onClose();
@@ -76,7 +78,7 @@ export function EnquiryDetailsDialog({
     <Modal isOpen={isOpen && enquiry !== undefined} onOpenChange={(open) => (open ? undefined : onClose())} size="medium">
       <Dialog
         title={copy.title}
-        closeLabel={en.common.close}
+        closeLabel={commonMessages.close}
         footer={
           enquiry ? (
             <>
@@ -105,7 +107,7 @@ export function EnquiryDetailsDialog({
             </div>
             <Section title={copy.message}>
               <p dir="auto" className={enquiry.message ? styles.text : styles.mutedText}>
-                {enquiry.message || en.enquiries.noNote}
+                {enquiry.message || enquiriesMessages.noNote}
               </p>
             </Section>
             <EnquiryNoteEditor
@@ -125,7 +127,7 @@ export function EnquiryDetailsDialog({
                   <Link href={`mailto:${enquiry.email}`}>{enquiry.email}</Link>
                 </Detail>
                 <Detail term={copy.phone}>
-                  {enquiry.phone ? <Link href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>{enquiry.phone}</Link> : en.enquiries.noNote}
+                  {enquiry.phone ? <Link href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>{enquiry.phone}</Link> : enquiriesMessages.noNote}
                 </Detail>
                 {enquiry.propertyId != null ? <Detail term={copy.propertyId}>{enquiry.propertyId}</Detail> : null}
                 {enquiry.projectId != null ? <Detail term={copy.projectId}>{enquiry.projectId}</Detail> : null}

@@ -1,14 +1,13 @@
-import { en, enquiryStatuses, type EnquiryStatusFilter } from '@marketplace/domain';
+import { enquiryStatuses, type EnquiryStatusFilter } from '@marketplace/domain';
 import { Button, Disclosure, SearchField, Select, type SelectOption } from '@marketplace/ui';
+import { useMemo } from 'react';
+import { useCommonMessages, useEnquiriesMessages } from '../../messages';
 import * as styles from './EnquiryFilters.css';
 
-const statusFilterOptions: readonly SelectOption[] = [
-  { id: 'ALL', label: en.enquiries.allStatus },
-  ...enquiryStatuses.map((status) => ({ id: status, label: en.enquiries.statuses[status] })),
-];
+const statusFilterIds: readonly EnquiryStatusFilter[] = ['ALL', ...enquiryStatuses];
 
 function isStatusFilter(value: unknown): value is EnquiryStatusFilter {
-  return statusFilterOptions.some((option) => option.id === value);
+  return statusFilterIds.some((id) => id === value);
 }
 
 export interface EnquiryFiltersProps {
@@ -39,19 +38,25 @@ export function EnquiryFilters({
   isExpanded,
   onExpandedChange,
 }: EnquiryFiltersProps) {
+  const enquiriesMessages = useEnquiriesMessages();
+  const commonMessages = useCommonMessages();
+  const statusFilterOptions = useMemo<readonly SelectOption[]>(
+    () => statusFilterIds.map((id) => ({ id, label: id === 'ALL' ? enquiriesMessages.allStatus : enquiriesMessages.statuses[id] })),
+    [enquiriesMessages],
+  );
   const fields = (
-    <div role="search" aria-label={en.enquiries.filters} className={styles.fields}>
+    <div role="search" aria-label={enquiriesMessages.filters} className={styles.fields}>
       <SearchField
         className={styles.search}
-        label={en.enquiries.searchLabel}
-        placeholder={en.enquiries.searchPlaceholder}
+        label={enquiriesMessages.searchLabel}
+        placeholder={enquiriesMessages.searchPlaceholder}
         value={searchText}
         onChange={onSearchChange}
         onSubmit={onSearchSubmit}
       />
       <Select
         className={styles.status}
-        label={en.enquiries.statusFilterLabel}
+        label={enquiriesMessages.statusFilterLabel}
         items={statusFilterOptions}
         selectedKey={status}
         onSelectionChange={(key) => {
@@ -59,7 +64,7 @@ export function EnquiryFilters({
         }}
       />
       <Button variant="secondary" className={styles.reset} onPress={onReset}>
-        {en.enquiries.reset}
+        {enquiriesMessages.reset}
       </Button>
     </div>
   );
@@ -70,7 +75,7 @@ export function EnquiryFilters({
       headingLevel={2}
       isExpanded={isExpanded}
       onExpandedChange={onExpandedChange}
-      title={({ isExpanded: open }) => (open ? en.common.hideFilters : en.common.showFilters)}
+      title={({ isExpanded: open }) => (open ? commonMessages.hideFilters : commonMessages.showFilters)}
     >
       {fields}
     </Disclosure>

@@ -34,36 +34,6 @@ export const rowSelect = style({
   width: '100%',
 });
 
-export const cardList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
-export const cardItem = style({
-  outline: 'none',
-  borderRadius: vars.radius.large,
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.large,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
-  minWidth: 0,
-});
-
 export const cardHeader = style({
   display: 'flex',
   alignItems: 'baseline',
@@ -96,13 +66,6 @@ export const cardId = style({
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.small,
   color: vars.color.textMuted,
-});
-
-export const cardActions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  paddingTop: vars.space.xsmall,
 });
 
 export const cardSelect = style({

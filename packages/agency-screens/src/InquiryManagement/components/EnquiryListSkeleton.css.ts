@@ -2,8 +2,6 @@ import { vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
 
 export const table = style({
-  display: 'flex',
-  flexDirection: 'column',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
@@ -17,12 +15,6 @@ export const row = style({
   paddingBlock: vars.space.medium,
   paddingInline: vars.space.large,
   selectors: {
-    '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
+    '&:not(:last-child)': { borderBlockEnd: `1px solid ${vars.color.border}` },
   },
-});
-
-export const cards = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
 });

@@ -1,5 +1,4 @@
-import { Skeleton } from '@marketplace/ui';
-import * as listStyles from './EnquiryList.css';
+import { Card, Skeleton, Stack } from '@marketplace/ui';
 import * as styles from './EnquiryListSkeleton.css';
 
 const placeholderRows = Array.from({ length: 6 }, (_, index) => index);
@@ -12,14 +11,16 @@ export interface EnquiryListSkeletonProps {
 /** Rows or cards shaped like the list, shown while the first load runs (inside a LoadingRegion). */
 export function EnquiryListSkeleton({ asCards = false }: EnquiryListSkeletonProps) {
   return (
-    <div className={asCards ? styles.cards : styles.table}>
+    <Stack gap={asCards ? 'medium' : 'none'} className={asCards ? undefined : styles.table}>
       {placeholderRows.map((index) =>
         asCards ? (
-          <div key={index} className={listStyles.card}>
-            <Skeleton width="60%" />
-            <Skeleton width="80%" />
-            <Skeleton variant="rect" height="controlSmall" />
-          </div>
+          <Card key={index} padding="large">
+            <Stack gap="small">
+              <Skeleton width="60%" />
+              <Skeleton width="80%" />
+              <Skeleton variant="rect" height="controlSmall" />
+            </Stack>
+          </Card>
         ) : (
           <div key={index} className={styles.row}>
             <Skeleton width="xxlarge" />
@@ -30,6 +31,6 @@ export function EnquiryListSkeleton({ asCards = false }: EnquiryListSkeletonProp
           </div>
         ),
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { en } from '@marketplace/domain';
 import { Button, TextArea } from '@marketplace/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as styles from './EnquiryDetails.css';
+import { useEnquiriesMessages } from '../../messages';
 
 export interface EnquiryNoteEditorProps {
   /** The saved note; blank shows 'No notes added'. */
@@ -26,6 +26,7 @@ export interface EnquiryNoteEditorProps {
  * with Save Note and Cancel. Save Note ignores presses while a save runs, so it never saves twice.
  */
 export function EnquiryNoteEditor({ note, draft, onEdit, onDraftChange, onSave, onCancel, isSaving = false, error }: EnquiryNoteEditorProps) {
+  const enquiriesMessages = useEnquiriesMessages();
   const headingId = useId();
   const [isSubmitting, setSubmitting] = useState(false);
   // The state above only disables the button after a render; the ref stops a second press before it.
@@ -73,11 +74,11 @@ export function EnquiryNoteEditor({ note, draft, onEdit, onDraftChange, onSave, 
     <section aria-labelledby={headingId} className={styles.section}>
       <div ref={header} className={styles.sectionHeader}>
         <h3 id={headingId} className={styles.sectionTitle}>
-          {en.enquiries.details.notes}
+          {enquiriesMessages.details.notes}
         </h3>
         {isEditing ? null : (
           <Button size="small" variant="secondary" onPress={edit}>
-            {en.enquiries.details.editNote}
+            {enquiriesMessages.details.editNote}
           </Button>
         )}
       </div>
@@ -85,7 +86,7 @@ export function EnquiryNoteEditor({ note, draft, onEdit, onDraftChange, onSave, 
         <div ref={editor} className={styles.noteEditor}>
           <TextArea
             aria-labelledby={headingId}
-            placeholder={en.enquiries.details.notePlaceholder}
+            placeholder={enquiriesMessages.details.notePlaceholder}
             value={draft}
             onChange={onDraftChange}
             isInvalid={Boolean(error)}
@@ -93,15 +94,15 @@ export function EnquiryNoteEditor({ note, draft, onEdit, onDraftChange, onSave, 
           />
           <div className={styles.noteActions}>
             <Button size="small" isPending={isSubmitting || isSaving} onPress={save}>
-              {en.enquiries.details.saveNote}
+              {enquiriesMessages.details.saveNote}
             </Button>
             <Button size="small" variant="ghost" isDisabled={isSubmitting} onPress={cancel}>
-              {en.enquiries.details.cancel}
+              {enquiriesMessages.details.cancel}
             </Button>
           </div>
         </div>
       ) : (
-        <p dir="auto" className={note ? styles.text : styles.mutedText}>{note || en.enquiries.details.noNotes}</p>
+        <p dir="auto" className={note ? styles.text : styles.mutedText}>{note || enquiriesMessages.details.noNotes}</p>
       )}
     </section>
   );

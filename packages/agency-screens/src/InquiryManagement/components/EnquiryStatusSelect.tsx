@@ -1,8 +1,7 @@
-import { en, enquiryStatuses, isEnquiryStatus, type EnquiryStatus } from '@marketplace/domain';
+import { enquiryStatuses, isEnquiryStatus, type EnquiryStatus } from '@marketplace/domain';
 import { Select, type SelectOption } from '@marketplace/ui';
-import type { ReactNode } from 'react';
-
-const statusOptions: readonly SelectOption[] = enquiryStatuses.map((status) => ({ id: status, label: en.enquiries.statuses[status] }));
+import { useMemo, type ReactNode } from 'react';
+import { useEnquiriesMessages } from '../../messages';
 
 export interface EnquiryStatusSelectProps {
   /** The enquiry's current status. */
@@ -19,6 +18,11 @@ export interface EnquiryStatusSelectProps {
 
 /** The enquiry status selector of a row, a card and the details dialog: New, In Progress, Resolved, Closed. */
 export function EnquiryStatusSelect({ status, onChange, label, 'aria-label': ariaLabel, size, className }: EnquiryStatusSelectProps) {
+  const statusLabels = useEnquiriesMessages().statuses;
+  const statusOptions = useMemo<readonly SelectOption[]>(
+    () => enquiryStatuses.map((id) => ({ id, label: statusLabels[id] })),
+    [statusLabels],
+  );
   return (
     <Select
       label={label}

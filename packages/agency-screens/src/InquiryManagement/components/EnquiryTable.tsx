@@ -1,7 +1,8 @@
-import { en, enquirySortColumns, isEnquirySortColumn, type Enquiry, type EnquirySort, type EnquiryStatus } from '@marketplace/domain';
+import { enquirySortColumns, isEnquirySortColumn, type Enquiry, type EnquirySort, type EnquiryStatus } from '@marketplace/domain';
 import { Button, Cell, Column, Row, Table, TableBody, TableHeader } from '@marketplace/ui';
 import { memo } from 'react';
 import { EnquiryStatusSelect } from './EnquiryStatusSelect';
+import { useEnquiriesMessages } from '../../messages';
 import * as styles from './EnquiryList.css';
 
 export interface EnquiryTableProps {
@@ -20,16 +21,6 @@ export interface EnquiryTableProps {
 }
 
 type ColumnId = (typeof enquirySortColumns)[number] | 'actions';
-
-const columnLabels: Record<ColumnId, string> = {
-  id: en.enquiries.columns.id,
-  name: en.enquiries.columns.name,
-  email: en.enquiries.columns.email,
-  status: en.enquiries.columns.status,
-  note: en.enquiries.columns.note,
-  createdAt: en.enquiries.columns.created,
-  actions: en.enquiries.columns.actions,
-};
 
 const columnIds: readonly ColumnId[] = [...enquirySortColumns, 'actions'];
 
@@ -56,9 +47,11 @@ export const EnquiryTable = memo(function EnquiryTable({
   onOpen,
   formatDate,
 }: EnquiryTableProps) {
+  const enquiriesMessages = useEnquiriesMessages();
+  const columnLabels: Record<ColumnId, string> = { ...enquiriesMessages.columns, createdAt: enquiriesMessages.columns.created };
   return (
     <Table
-      aria-label={en.enquiries.listLabel}
+      aria-label={enquiriesMessages.listLabel}
       className={styles.table}
       sortDescriptor={{ column: sortColumn, direction: sortDirection }}
       onSortChange={({ column, direction }) => {
@@ -86,20 +79,20 @@ export const EnquiryTable = memo(function EnquiryTable({
               <EnquiryStatusSelect
                 size="small"
                 className={styles.rowSelect}
-                aria-label={en.enquiries.statusOf(enquiry.name)}
+                aria-label={enquiriesMessages.statusOf(enquiry.name)}
                 status={enquiry.status}
                 onChange={(status) => onStatusChange(enquiry, status)}
               />
             </Cell>
             <Cell>
-              <Truncated>{enquiry.note || en.enquiries.noNote}</Truncated>
+              <Truncated>{enquiry.note || enquiriesMessages.noNote}</Truncated>
             </Cell>
             <Cell>
               <Truncated>{formatDate(enquiry.createdAt)}</Truncated>
             </Cell>
             <Cell>
-              <Button size="small" variant="secondary" aria-label={en.enquiries.viewDetailsOf(enquiry.name)} onPress={() => onOpen(enquiry)}>
-                {en.enquiries.viewDetails}
+              <Button size="small" variant="secondary" aria-label={enquiriesMessages.viewDetailsOf(enquiry.name)} onPress={() => onOpen(enquiry)}>
+                {enquiriesMessages.viewDetails}
               </Button>
             </Cell>
           </Row>

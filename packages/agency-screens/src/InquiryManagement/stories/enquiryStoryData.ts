@@ -1,4 +1,5 @@
-import { createEnquiry, createSeedData, createSeededRandom, type Enquiry } from '@marketplace/domain';
+import type { Enquiry } from '@marketplace/domain';
+import { createEnquiry, createSeedData, createSeededRandom } from '@marketplace/domain/fixtures';
 
 const lists = new Map<number, readonly Enquiry[]>();
 

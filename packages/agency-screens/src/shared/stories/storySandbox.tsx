@@ -1,6 +1,7 @@
 import { ApiProvider, createApiClient } from '@marketplace/api-client';
-import { createSeedData, roleIds } from '@marketplace/domain';
-import { createSandbox, type Sandbox } from '@marketplace/sandbox';
+import { roleIds } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
+import { createSandbox, type Sandbox } from '@marketplace/sandbox/testing';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 

@@ -1,5 +1,6 @@
-import { demoAgencyCredentials, signInResponseSchema } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
+import { signInResponseSchema } from '@marketplace/domain';
+import { demoAgencyCredentials } from '@marketplace/domain/fixtures';
+import { createSandbox } from '@marketplace/sandbox/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApiClient, type ApiClient } from '../../client';

@@ -1,4 +1,4 @@
-import { createSeedData } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hookWrapper } from '../../react/testWrapper';

@@ -4,7 +4,7 @@ import { fetchAllAgents, fetchAvailableAgents } from './agents';
 
 /** Every agent account (the agent list screen filters them on the client). */
 export function useAllAgents() {
-  return useApiQuery(accountsKeys.allAgents(), (client) => fetchAllAgents(client));
+  return useApiQuery({ key: accountsKeys.allAgents(), fetch: (client) => fetchAllAgents(client) });
 }
 
 /** What the Find Agents tab asks for. */
@@ -18,7 +18,8 @@ export interface AvailableAgentsOptions {
 /** A page of agents without an agency, by e-mail search; the previous page stays shown while the next loads. */
 export function useAvailableAgents({ emailSearch, page }: AvailableAgentsOptions) {
   const search = emailSearch?.trim() ?? '';
-  return useApiQuery(accountsKeys.availableAgents(search, page), (client) => fetchAvailableAgents(client, { emailSearch: search, page }), {
-    keepPreviousData: true,
-  });
+  return useApiQuery(
+    { key: accountsKeys.availableAgents(search, page), fetch: (client) => fetchAvailableAgents(client, { emailSearch: search, page }) },
+    { keepPreviousData: true },
+  );
 }

@@ -1,6 +1,6 @@
 import { accountsPageSchema, agentLimits, agentSchema, availableAgentsFilter, roleIds, type Agent } from '@marketplace/domain';
 import type { ApiClient } from '../../client';
-import type { AccountsCallOptions } from './profile';
+import type { CallOptions } from '../../callOptions';
 
 const agentPageSchema = accountsPageSchema(agentSchema);
 
@@ -25,7 +25,7 @@ export interface AvailableAgentsQuery {
 }
 
 /** `GET /api/auth/accounts/get?roleId=5` (spec 2 section 7.2, bearer): every agent account. */
-export async function fetchAllAgents(client: ApiClient, { signal }: AccountsCallOptions = {}): Promise<Agent[]> {
+export async function fetchAllAgents(client: ApiClient, { signal }: CallOptions = {}): Promise<Agent[]> {
   const page = await client.request({
     host: 'accounts',
     method: 'GET',
@@ -41,7 +41,7 @@ export async function fetchAllAgents(client: ApiClient, { signal }: AccountsCall
  * `GET /api/auth/accounts/get?roleId=5&page&size&search=isHasAgency==false` (or `email==*{term}* and
  * isHasAgency==false` with a search; spec 2 section 7.2, bearer): the Find Agents tab's page.
  */
-export async function fetchAvailableAgents(client: ApiClient, query: AvailableAgentsQuery, { signal }: AccountsCallOptions = {}): Promise<AgentPage> {
+export async function fetchAvailableAgents(client: ApiClient, query: AvailableAgentsQuery, { signal }: CallOptions = {}): Promise<AgentPage> {
   const page = await client.request({
     host: 'accounts',
     method: 'GET',

@@ -1,6 +1,6 @@
 import { accountsPageSchema, developerSchema, idFilter, roleIds, type Developer } from '@marketplace/domain';
 import type { ApiClient } from '../../client';
-import type { AccountsCallOptions } from './profile';
+import type { CallOptions } from '../../callOptions';
 
 const developerPageSchema = accountsPageSchema(developerSchema);
 
@@ -9,7 +9,7 @@ const developerPageSchema = accountsPageSchema(developerSchema);
  * bearer): `content[0].data`, or null when no developer has that id (the screen then shows
  * 'Developer not found'; a call rejects only with transport and HTTP errors).
  */
-export async function fetchDeveloper(client: ApiClient, developerId: number, { signal }: AccountsCallOptions = {}): Promise<Developer | null> {
+export async function fetchDeveloper(client: ApiClient, developerId: number, { signal }: CallOptions = {}): Promise<Developer | null> {
   const page = await client.request({
     host: 'accounts',
     method: 'GET',

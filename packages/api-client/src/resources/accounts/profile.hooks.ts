@@ -7,7 +7,7 @@ import type { ProfileFormValues } from './profilePayload';
 
 /** The signed-in agency's profile, shared by the profile screen and anything else showing it. */
 export function useAgencyProfile() {
-  return useApiQuery(accountsKeys.agencyProfile(), (client) => fetchAgencyProfile(client));
+  return useApiQuery({ key: accountsKeys.agencyProfile(), fetch: (client) => fetchAgencyProfile(client) });
 }
 
 /**

@@ -5,14 +5,9 @@ import {
   type AgencyProfile,
   type AgencyProfileUpdateResult,
 } from '@marketplace/domain';
+import type { CallOptions } from '../../callOptions';
 import type { ApiClient } from '../../client';
 import { buildProfilePayload, type ProfileFormValues } from './profilePayload';
-
-/** Per-call options of the accounts functions. */
-export interface AccountsCallOptions {
-  /** Cancels the call; it then rejects with an `AbortError`. */
-  readonly signal?: AbortSignal;
-}
 
 const profileResponseSchema = dataItemSchema(agencyProfileSchema);
 
@@ -20,7 +15,7 @@ const profileResponseSchema = dataItemSchema(agencyProfileSchema);
  * `GET /api/profile` (spec 1 section 7, bearer): the signed-in agency's profile. A 401 rejects with
  * an `HttpError` whose status the screen reads to clear the token and go to /signin.
  */
-export async function fetchAgencyProfile(client: ApiClient, { signal }: AccountsCallOptions = {}): Promise<AgencyProfile> {
+export async function fetchAgencyProfile(client: ApiClient, { signal }: CallOptions = {}): Promise<AgencyProfile> {
   const answer = await client.request({ host: 'accounts', method: 'GET', path: client.authPaths.profile, schema: profileResponseSchema, signal });
   return answer.data;
 }
@@ -33,7 +28,7 @@ export async function fetchAgencyProfile(client: ApiClient, { signal }: Accounts
 export async function updateAgencyProfile(
   client: ApiClient,
   form: ProfileFormValues,
-  { signal }: AccountsCallOptions = {},
+  { signal }: CallOptions = {},
 ): Promise<AgencyProfileUpdateResult> {
   return client.request({
     host: 'accounts',

@@ -8,8 +8,8 @@ import { fetchReviewSummary, fetchReviews, fetchUserName, submitReview, type Rev
 
 /** The Customer Reviews panel's data for an agency; loads nothing while the login id is unknown. */
 export function useReviewSummary(accLoginId: LoginId | null | undefined) {
-  return useApiQuery(accLoginId == null ? null : accountsKeys.reviewSummary(accLoginId), (client) =>
-    fetchReviewSummary(client, accLoginId as LoginId),
+  return useApiQuery(
+    accLoginId == null ? null : { key: accountsKeys.reviewSummary(accLoginId), fetch: (client) => fetchReviewSummary(client, accLoginId) },
   );
 }
 
@@ -29,8 +29,10 @@ export interface ReviewListOptions {
  * shows at once.
  */
 export function useReviews(accLoginId: LoginId | null | undefined, { page, ratingFilter = null, sort = defaultReviewSort }: ReviewListOptions) {
-  const query = useApiQuery(accLoginId == null ? null : accountsKeys.reviewPage(accLoginId, page, ratingFilter), (client) =>
-    fetchReviews(client, { accLoginId: accLoginId as LoginId, page, ratingFilter }),
+  const query = useApiQuery(
+    accLoginId == null
+      ? null
+      : { key: accountsKeys.reviewPage(accLoginId, page, ratingFilter), fetch: (client) => fetchReviews(client, { accLoginId, page, ratingFilter }) },
   );
   const loaded = query.data;
   const data = useMemo<ReviewPage | undefined>(() => loaded && { ...loaded, reviews: sortReviews(loaded.reviews, sort) }, [loaded, sort]);
@@ -42,7 +44,7 @@ export function useReviews(accLoginId: LoginId | null | undefined, { page, ratin
  * while it loads.
  */
 export function useUserName(loginId: LoginId | null | undefined) {
-  const query = useApiQuery(loginId == null ? null : accountsKeys.userName(loginId), (client) => fetchUserName(client, loginId as LoginId));
+  const query = useApiQuery(loginId == null ? null : { key: accountsKeys.userName(loginId), fetch: (client) => fetchUserName(client, loginId) });
   const name = query.data ?? (query.error && loginId != null ? en.reviews.userFallback(loginId) : undefined);
   return { name, error: query.error, isLoading: query.isLoading };
 }

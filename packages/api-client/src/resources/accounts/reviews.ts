@@ -12,7 +12,7 @@ import {
 import type { ApiClient } from '../../client';
 import type { Decoder } from '../../decode';
 import { HttpError } from '../../errors';
-import type { AccountsCallOptions } from './profile';
+import type { CallOptions } from '../../callOptions';
 
 const reviewPageSchema = springPageSchema(reviewSchema);
 const submittedReviewSchema = dataItemSchema(reviewSchema);
@@ -56,7 +56,7 @@ export interface ReviewSubmission {
  * `GET /api/auth/common/reviews?search=accLoginId=={id} and status==APPROVED&page=0&size=100`
  * (spec 1 section 7, bearer): the summary panel's data.
  */
-export async function fetchReviewSummary(client: ApiClient, accLoginId: LoginId, { signal }: AccountsCallOptions = {}): Promise<ReviewSummary> {
+export async function fetchReviewSummary(client: ApiClient, accLoginId: LoginId, { signal }: CallOptions = {}): Promise<ReviewSummary> {
   const page = await client.request({
     host: 'accounts',
     method: 'GET',
@@ -73,7 +73,7 @@ export async function fetchReviewSummary(client: ApiClient, accLoginId: LoginId,
  * of the full list, optionally of one star rating (`and rating>=N and rating<=N.99`). The sort choice
  * is not sent (spec 1 section 7 note): see `sortReviews`.
  */
-export async function fetchReviews(client: ApiClient, query: ReviewPageQuery, { signal }: AccountsCallOptions = {}): Promise<ReviewPage> {
+export async function fetchReviews(client: ApiClient, query: ReviewPageQuery, { signal }: CallOptions = {}): Promise<ReviewPage> {
   const page = await client.request({
     host: 'accounts',
     method: 'GET',
@@ -89,7 +89,7 @@ export async function fetchReviews(client: ApiClient, query: ReviewPageQuery, { 
  * `GET /api/auth/common/user-details/{loginId}` (spec 1 section 7, bearer): the author's `data.name`,
  * or 'User {id}' when the server knows no such user (404) or sends no name. Other failures reject.
  */
-export async function fetchUserName(client: ApiClient, loginId: LoginId, { signal }: AccountsCallOptions = {}): Promise<string> {
+export async function fetchUserName(client: ApiClient, loginId: LoginId, { signal }: CallOptions = {}): Promise<string> {
   try {
     const details = await client.request({
       host: 'accounts',
@@ -120,7 +120,7 @@ const submitAnswerDecoder: Decoder<Review | undefined> = {
  * status: 'PENDING' }`, the text trimmed. A refusal rejects with an `HttpError` whose `serverMessage`
  * the form shows (else 'Failed to submit review').
  */
-export async function submitReview(client: ApiClient, submission: ReviewSubmission, { signal }: AccountsCallOptions = {}): Promise<Review | undefined> {
+export async function submitReview(client: ApiClient, submission: ReviewSubmission, { signal }: CallOptions = {}): Promise<Review | undefined> {
   return client.request({
     host: 'accounts',
     method: 'POST',

@@ -4,5 +4,5 @@ import { fetchServiceAreas } from './serviceAreas';
 
 /** Every service area, for the profile's area picker. */
 export function useServiceAreas() {
-  return useApiQuery(accountsKeys.serviceAreas(), (client) => fetchServiceAreas(client));
+  return useApiQuery({ key: accountsKeys.serviceAreas(), fetch: (client) => fetchServiceAreas(client) });
 }

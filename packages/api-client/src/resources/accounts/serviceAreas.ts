@@ -1,11 +1,11 @@
 import { serviceAreaSchema, springPageSchema, type ServiceArea } from '@marketplace/domain';
 import type { ApiClient } from '../../client';
-import type { AccountsCallOptions } from './profile';
+import type { CallOptions } from '../../callOptions';
 
 const serviceAreaPageSchema = springPageSchema(serviceAreaSchema);
 
 /** `GET /api/auth/common/service_area/search` (spec 1 section 7, bearer): every service area, from the page's content. */
-export async function fetchServiceAreas(client: ApiClient, { signal }: AccountsCallOptions = {}): Promise<ServiceArea[]> {
+export async function fetchServiceAreas(client: ApiClient, { signal }: CallOptions = {}): Promise<ServiceArea[]> {
   const page = await client.request({
     host: 'accounts',
     method: 'GET',

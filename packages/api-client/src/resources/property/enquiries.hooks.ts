@@ -12,7 +12,7 @@ import {
   type EnquiryScope,
   type EnquiryStatusChange,
 } from './enquiries';
-import { useApiQueryWhen } from './useApiQueryWhen';
+import { useApiQuery } from '../../react/useApiQuery';
 
 /** The cache key of one scope's enquiry list, shared by every screen that shows it. */
 export function enquiriesKey(scope: EnquiryScope) {
@@ -21,7 +21,7 @@ export function enquiriesKey(scope: EnquiryScope) {
 
 /** The scope's enquiries; `null` (scope not known yet) loads nothing. */
 export function useEnquiries(scope: EnquiryScope | null): SWRResponse<Enquiry[], ApiError> {
-  return useApiQueryWhen(scope ? { key: enquiriesKey(scope), fetch: (client) => fetchEnquiries(client, scope) } : null);
+  return useApiQuery(scope ? { key: enquiriesKey(scope), fetch: (client) => fetchEnquiries(client, scope) } : null);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { enquiryListSchema, enquirySchema, type Enquiry, type EnquiryStatus, type RoleName, type SessionProfile } from '@marketplace/domain';
 import type { ApiClient } from '../../client';
-import type { PropertyCallOptions } from './callOptions';
+import type { CallOptions } from '../../callOptions';
 
 /**
  * Whose enquiries to list (spec 1 section 6): an agency sees its agency id's, an agent its agent
@@ -25,7 +25,7 @@ export function enquiriesPath(scope: EnquiryScope): string {
 }
 
 /** GET /api/enquiries[/{role}/{id}] (spec 1 section 7): the scope's enquiries, as the server orders them. */
-export function fetchEnquiries(client: ApiClient, scope: EnquiryScope, options: PropertyCallOptions = {}): Promise<Enquiry[]> {
+export function fetchEnquiries(client: ApiClient, scope: EnquiryScope, options: CallOptions = {}): Promise<Enquiry[]> {
   return client.request({ host: 'property', method: 'GET', path: enquiriesPath(scope), schema: enquiryListSchema, signal: options.signal });
 }
 
@@ -36,7 +36,7 @@ export interface EnquiryStatusChange {
 }
 
 /** PATCH /api/enquiries/{id} `{status}` (spec 1 section 7): answers the updated enquiry. */
-export function updateEnquiryStatus(client: ApiClient, change: EnquiryStatusChange, options: PropertyCallOptions = {}): Promise<Enquiry> {
+export function updateEnquiryStatus(client: ApiClient, change: EnquiryStatusChange, options: CallOptions = {}): Promise<Enquiry> {
   return client.request({
     host: 'property',
     method: 'PATCH',
@@ -57,7 +57,7 @@ export interface EnquiryNoteChange {
  * PATCH /api/enquiries/note/{id} `{note}` (spec 1 section 7; its answer is not shown, we take it to
  * be the updated enquiry, as for the status change).
  */
-export function updateEnquiryNote(client: ApiClient, change: EnquiryNoteChange, options: PropertyCallOptions = {}): Promise<Enquiry> {
+export function updateEnquiryNote(client: ApiClient, change: EnquiryNoteChange, options: CallOptions = {}): Promise<Enquiry> {
   return client.request({
     host: 'property',
     method: 'PATCH',

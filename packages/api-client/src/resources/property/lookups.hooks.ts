@@ -3,7 +3,7 @@ import type { SWRResponse } from 'swr';
 import type { ApiError } from '../../errors';
 import { createKey } from '../../swrKeys';
 import { fetchLookups, fetchPropertyCategories, type Lookups } from './lookups';
-import { useApiQueryWhen } from './useApiQueryWhen';
+import { useApiQuery } from '../../react/useApiQuery';
 
 /** The cache key of the lookup lists, shared by every form. */
 export const lookupsKey = createKey('lookups');
@@ -15,10 +15,10 @@ export function propertyCategoriesKey(typeId: number) {
 
 /** Every lookup list, each from the server or, when its call fails, the built-in list. */
 export function useLookups(): SWRResponse<Lookups, ApiError> {
-  return useApiQueryWhen({ key: lookupsKey, fetch: (client) => fetchLookups(client) });
+  return useApiQuery({ key: lookupsKey, fetch: (client) => fetchLookups(client) });
 }
 
 /** The categories of a property type (empty when none come back or the call fails); no id loads nothing. */
 export function usePropertyCategories(typeId: number | null | undefined): SWRResponse<PropertyCategory[], ApiError> {
-  return useApiQueryWhen(typeId == null ? null : { key: propertyCategoriesKey(typeId), fetch: (client) => fetchPropertyCategories(client, typeId) });
+  return useApiQuery(typeId == null ? null : { key: propertyCategoriesKey(typeId), fetch: (client) => fetchPropertyCategories(client, typeId) });
 }

@@ -10,7 +10,7 @@ import {
 } from '@marketplace/domain';
 import type { ApiClient } from '../../client';
 import { AbortError } from '../../errors';
-import type { PropertyCallOptions } from './callOptions';
+import type { CallOptions } from '../../callOptions';
 
 /** The lookup lists the property form reads from the server (spec 3 section 7). */
 export const serverLookupLists = [
@@ -41,14 +41,14 @@ export const lookupSearchQuery = { page: 0, size: 1000 } as const;
 const lookupPageSchema = springPageSchema(lookupItemSchema);
 
 function searchLookup(path: string) {
-  return (client: ApiClient, options: PropertyCallOptions = {}): Promise<LookupItem[]> =>
+  return (client: ApiClient, options: CallOptions = {}): Promise<LookupItem[]> =>
     client
       .request({ host: 'property', method: 'GET', path, query: lookupSearchQuery, schema: lookupPageSchema, signal: options.signal })
       .then((page) => page.content);
 }
 
 function listLookup(path: string) {
-  return (client: ApiClient, options: PropertyCallOptions = {}): Promise<LookupItem[]> =>
+  return (client: ApiClient, options: CallOptions = {}): Promise<LookupItem[]> =>
     client.request({ host: 'property', method: 'GET', path, schema: lookupListSchema, signal: options.signal });
 }
 
@@ -67,7 +67,7 @@ export const fetchOfferingTypes = listLookup('/api/property/offering-types');
 /** GET /api/property/sale-types: a plain array. */
 export const fetchSaleTypes = listLookup('/api/property/sale-types');
 
-const lookupFetchers: Record<ServerLookupList, (client: ApiClient, options?: PropertyCallOptions) => Promise<LookupItem[]>> = {
+const lookupFetchers: Record<ServerLookupList, (client: ApiClient, options?: CallOptions) => Promise<LookupItem[]>> = {
   areas: fetchAreas,
   amenities: fetchAmenities,
   constructionStatuses: fetchConstructionStatuses,
@@ -99,7 +99,7 @@ export function fallbackLookups(catalogue: Messages['lookups'] = en.lookups): Re
 }
 
 /** Options of {@link fetchLookups}. */
-export interface LookupsOptions extends PropertyCallOptions {
+export interface LookupsOptions extends CallOptions {
   /** The catalogue whose built-in lists stand in for failed calls. @default en.lookups */
   catalogue?: Messages['lookups'];
 }
@@ -130,7 +130,7 @@ export async function fetchLookups(client: ApiClient, options: LookupsOptions = 
  * (`propertyCategoryList`, or its single `propertyCategory`). A failed call leaves the list empty
  * (spec 3 section 8); a cancel still rejects.
  */
-export async function fetchPropertyCategories(client: ApiClient, typeId: number, options: PropertyCallOptions = {}): Promise<PropertyCategory[]> {
+export async function fetchPropertyCategories(client: ApiClient, typeId: number, options: CallOptions = {}): Promise<PropertyCategory[]> {
   try {
     const type = await client.request({
       host: 'property',

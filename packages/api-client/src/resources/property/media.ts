@@ -2,10 +2,10 @@ import { en, mediaLimits } from '@marketplace/domain';
 import type { ApiClient } from '../../client';
 import type { Decoder } from '../../decode';
 import type { UploadProgress } from '../../upload';
-import type { PropertyCallOptions } from './callOptions';
+import type { CallOptions } from '../../callOptions';
 
 /** Options of an upload: cancel and progress. */
-export interface PropertyUploadOptions extends PropertyCallOptions {
+export interface PropertyUploadOptions extends CallOptions {
   /** Called as the body goes out, `fraction` from 0 to 1. */
   onProgress?: (progress: UploadProgress) => void;
 }

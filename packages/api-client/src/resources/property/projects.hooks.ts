@@ -3,7 +3,7 @@ import type { SWRResponse } from 'swr';
 import type { ApiError } from '../../errors';
 import { createKey } from '../../swrKeys';
 import { fetchProject, fetchProjectLocationHighlights, fetchProjects, type ProjectListFilter, type ProjectPage } from './projects';
-import { useApiQueryWhen } from './useApiQueryWhen';
+import { useApiQuery } from '../../react/useApiQuery';
 
 /** The cache key of one page of a project list. */
 export function projectsKey(filter: ProjectListFilter, page: number, size: number) {
@@ -22,17 +22,17 @@ export function locationHighlightsKey(projectId: number) {
 
 /** One page of projects: the chooser's approved projects (9 a page) or a developer's. */
 export function useProjects(filter: ProjectListFilter | null, page = 0, size: number = propertyListLimits.projectChooserPageSize): SWRResponse<ProjectPage, ApiError> {
-  return useApiQueryWhen(filter ? { key: projectsKey(filter, page, size), fetch: (client) => fetchProjects(client, filter, { page, size }) } : null);
+  return useApiQuery(filter ? { key: projectsKey(filter, page, size), fetch: (client) => fetchProjects(client, filter, { page, size }) } : null);
 }
 
 /** One project's details; no id loads nothing. */
 export function useProject(id: number | null | undefined): SWRResponse<Project, ApiError> {
-  return useApiQueryWhen(id == null ? null : { key: projectKey(id), fetch: (client) => fetchProject(client, id) });
+  return useApiQuery(id == null ? null : { key: projectKey(id), fetch: (client) => fetchProject(client, id) });
 }
 
 /** A project's location highlights (empty when the project has none or the call fails). */
 export function useLocationHighlights(projectId: number | null | undefined): SWRResponse<LocationHighlight[], ApiError> {
-  return useApiQueryWhen(
+  return useApiQuery(
     projectId == null ? null : { key: locationHighlightsKey(projectId), fetch: (client) => fetchProjectLocationHighlights(client, projectId) },
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@marketplace/domain';
 import type { ApiClient } from '../../client';
 import { AbortError } from '../../errors';
-import type { PropertyCallOptions } from './callOptions';
+import type { CallOptions } from '../../callOptions';
 import type { PropertyPageOptions } from './properties';
 
 /** Which projects to list (spec 3 section 7). */
@@ -44,7 +44,7 @@ export function fetchProjects(client: ApiClient, filter: ProjectListFilter, opti
 }
 
 /** GET /api/project/{id} (spec 3 section 7): the project's details. */
-export function fetchProject(client: ApiClient, id: number, options: PropertyCallOptions = {}): Promise<Project> {
+export function fetchProject(client: ApiClient, id: number, options: CallOptions = {}): Promise<Project> {
   return client.request({ host: 'property', method: 'GET', path: `/api/project/${id}`, schema: projectSchema, signal: options.signal });
 }
 
@@ -53,7 +53,7 @@ export function fetchProject(client: ApiClient, id: number, options: PropertyCal
  * as an array. A failed fetch (a 404 above all) gives an empty list (spec 3 section 8); only a
  * cancel still rejects, so a caller that gave up is not handed a list.
  */
-export async function fetchProjectLocationHighlights(client: ApiClient, projectId: number, options: PropertyCallOptions = {}): Promise<LocationHighlight[]> {
+export async function fetchProjectLocationHighlights(client: ApiClient, projectId: number, options: CallOptions = {}): Promise<LocationHighlight[]> {
   try {
     return await client.request({
       host: 'property',

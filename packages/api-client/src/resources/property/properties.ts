@@ -13,7 +13,7 @@ import {
 } from '@marketplace/domain';
 import type { ApiClient } from '../../client';
 import type { QueryParams } from '../../url';
-import type { PropertyCallOptions } from './callOptions';
+import type { CallOptions } from '../../callOptions';
 
 /** Which properties to list; each kind is one of the specs' uses of GET /api/property/search. */
 export type PropertyListFilter =
@@ -67,7 +67,7 @@ export function propertySearchQuery(filter: PropertyListFilter): QueryParams {
 }
 
 /** What page of a list to load. */
-export interface PropertyPageOptions extends PropertyCallOptions {
+export interface PropertyPageOptions extends CallOptions {
   /** Zero-based. @default 0 */
   page?: number;
   /** @default {@link defaultPropertyPageSize} of the filter */

@@ -2,7 +2,7 @@ import type { SWRResponse } from 'swr';
 import type { ApiError } from '../../errors';
 import { createKey } from '../../swrKeys';
 import { fetchPropertyCounts, type PropertyCounts } from './propertyCounts';
-import { useApiQueryWhen } from './useApiQueryWhen';
+import { useApiQuery } from '../../react/useApiQuery';
 
 /** The cache key of an agency's dashboard counters. */
 export function propertyCountsKey(agencyId: number) {
@@ -11,7 +11,7 @@ export function propertyCountsKey(agencyId: number) {
 
 /** The dashboard counters of an agency (spec 1 section 2.3); no id loads nothing. */
 export function usePropertyCounts(agencyId: number | null | undefined): SWRResponse<PropertyCounts, ApiError> {
-  return useApiQueryWhen(
+  return useApiQuery(
     agencyId == null ? null : { key: propertyCountsKey(agencyId), fetch: (client) => fetchPropertyCounts(client, agencyId) },
   );
 }

@@ -1,6 +1,6 @@
 import { listingStatusIds, propertyCountsFilter, propertySchema, springPageSchema, type Property } from '@marketplace/domain';
 import type { ApiClient } from '../../client';
-import type { PropertyCallOptions } from './callOptions';
+import type { CallOptions } from '../../callOptions';
 
 /** The dashboard's three counters (spec 1 section 2.3). */
 export interface PropertyCounts {
@@ -24,7 +24,7 @@ export function countPropertiesByStatus(properties: readonly Pick<Property, 'lis
 }
 
 /** Options of {@link fetchPropertyCounts}. */
-export interface PropertyCountsOptions extends PropertyCallOptions {
+export interface PropertyCountsOptions extends CallOptions {
   /** @default {@link propertyCountsPageSize} */
   pageSize?: number;
 }

@@ -1,23 +1,20 @@
 import { propertySchema, type Property, type PropertyPayload, type PropertyUpdatePayload } from '@marketplace/domain';
 import type { ApiClient } from '../../client';
-import type { Decoder } from '../../decode';
-import type { PropertyCallOptions } from './callOptions';
-
-/** The answer of a call whose body nobody reads (DELETE answers 204, or a message). */
-const ignoredBody: Decoder<void> = { safeParse: () => ({ success: true, data: undefined }) };
+import type { CallOptions } from '../../callOptions';
+import { ignoredBody } from '../../decode';
 
 /** POST /api/property (spec 3 section 7): answers the created property. */
-export function createProperty(client: ApiClient, payload: PropertyPayload, options: PropertyCallOptions = {}): Promise<Property> {
+export function createProperty(client: ApiClient, payload: PropertyPayload, options: CallOptions = {}): Promise<Property> {
   return client.request({ host: 'property', method: 'POST', path: '/api/property', body: payload, schema: propertySchema, signal: options.signal });
 }
 
 /** PUT /api/property with the id in the payload (spec 3 section 7): answers the updated property. */
-export function updateProperty(client: ApiClient, payload: PropertyUpdatePayload, options: PropertyCallOptions = {}): Promise<Property> {
+export function updateProperty(client: ApiClient, payload: PropertyUpdatePayload, options: CallOptions = {}): Promise<Property> {
   return client.request({ host: 'property', method: 'PUT', path: '/api/property', body: payload, schema: propertySchema, signal: options.signal });
 }
 
 /** DELETE /api/property/{id} (spec 3 section 7). */
-export function deleteProperty(client: ApiClient, id: number, options: PropertyCallOptions = {}): Promise<void> {
+export function deleteProperty(client: ApiClient, id: number, options: CallOptions = {}): Promise<void> {
   return client.request({ host: 'property', method: 'DELETE', path: `/api/property/${id}`, schema: ignoredBody, signal: options.signal });
 }
 
@@ -28,7 +25,7 @@ export interface PropertyStatusUpdate {
 }
 
 /** PUT /api/property/status/{id} with `{id: statusId}` (spec 3 section 7): answers the updated property. */
-export function setPropertyStatus(client: ApiClient, change: PropertyStatusUpdate, options: PropertyCallOptions = {}): Promise<Property> {
+export function setPropertyStatus(client: ApiClient, change: PropertyStatusUpdate, options: CallOptions = {}): Promise<Property> {
   return client.request({
     host: 'property',
     method: 'PUT',
@@ -46,7 +43,7 @@ export interface PropertyRejectionInput {
 }
 
 /** PUT /api/property/reject/{id} `{reason}` (spec 3 section 7): the admin's rejection. */
-export function rejectProperty(client: ApiClient, rejection: PropertyRejectionInput, options: PropertyCallOptions = {}): Promise<Property> {
+export function rejectProperty(client: ApiClient, rejection: PropertyRejectionInput, options: CallOptions = {}): Promise<Property> {
   return client.request({
     host: 'property',
     method: 'PUT',
@@ -58,12 +55,12 @@ export function rejectProperty(client: ApiClient, rejection: PropertyRejectionIn
 }
 
 /** PUT /api/property/developer/approve/{id} with an empty body (spec 3 section 7). */
-export function approvePropertyAsDeveloper(client: ApiClient, id: number, options: PropertyCallOptions = {}): Promise<Property> {
+export function approvePropertyAsDeveloper(client: ApiClient, id: number, options: CallOptions = {}): Promise<Property> {
   return client.request({ host: 'property', method: 'PUT', path: `/api/property/developer/approve/${id}`, schema: propertySchema, signal: options.signal });
 }
 
 /** PUT /api/property/developer/reject/{id} `{reason}` (spec 3 section 7): the developer's rejection. */
-export function rejectPropertyAsDeveloper(client: ApiClient, rejection: PropertyRejectionInput, options: PropertyCallOptions = {}): Promise<Property> {
+export function rejectPropertyAsDeveloper(client: ApiClient, rejection: PropertyRejectionInput, options: CallOptions = {}): Promise<Property> {
   return client.request({
     host: 'property',
     method: 'PUT',

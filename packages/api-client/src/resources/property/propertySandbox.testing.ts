@@ -1,5 +1,6 @@
-import { createSeedData, type PropertyPayload } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox';
+import type { PropertyPayload } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
+import { createSandbox } from '@marketplace/sandbox/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApiClient, type ApiClient } from '../../client';

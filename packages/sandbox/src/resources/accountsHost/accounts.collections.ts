@@ -1,4 +1,5 @@
-import { demoAgencyCredentials, roleIds } from '@marketplace/domain';
+import { roleIds } from '@marketplace/domain';
+import { demoAgencyCredentials } from '@marketplace/domain/fixtures';
 import { createCollection } from '../../db/collection';
 import type { SandboxSeed } from '../sandboxSeed';
 import { createTokenStore } from './tokenStore';

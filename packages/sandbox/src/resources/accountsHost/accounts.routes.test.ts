@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createSeedData } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, setupAccountsHostServer } from './accountsHostTestServer.testing';
 

@@ -1,4 +1,4 @@
-import { demoAgencyCredentials } from '@marketplace/domain';
+import { demoAgencyCredentials } from '@marketplace/domain/fixtures';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createSandbox } from '../../createSandboxHandlers';

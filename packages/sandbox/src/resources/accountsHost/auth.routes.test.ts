@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createSeedData, demoAgencyCredentials } from '@marketplace/domain';
+import { createSeedData, demoAgencyCredentials } from '@marketplace/domain/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, signIn, setupAccountsHostServer } from './accountsHostTestServer.testing';
 

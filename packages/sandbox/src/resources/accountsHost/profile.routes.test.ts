@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createSeedData, demoAgencyCredentials } from '@marketplace/domain';
+import { createSeedData, demoAgencyCredentials } from '@marketplace/domain/fixtures';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, setupAccountsHostServer } from './accountsHostTestServer.testing';
 

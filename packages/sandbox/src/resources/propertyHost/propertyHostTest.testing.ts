@@ -1,4 +1,4 @@
-import { createSeedData } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createSandbox } from '../../createSandboxHandlers';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
-import '../../theme/reset.css';
 import { lightTheme } from '../../theme/lightTheme.css';
 import * as styles from './ThemeProvider.css';
 

@@ -1,4 +1,4 @@
-import { createAgencyProfile, createSeedData, createSeededRandom } from '@marketplace/domain';
+import { createAgencyProfile, createSeedData, createSeededRandom } from '@marketplace/domain/fixtures';
 
 const seed = createSeedData();
 

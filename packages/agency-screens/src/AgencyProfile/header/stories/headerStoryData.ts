@@ -1,4 +1,5 @@
-import { createSeedData, en, mediaUrl } from '@marketplace/domain';
+import { en } from '@marketplace/domain';
+import { createSeedData, mediaUrl } from '@marketplace/domain/fixtures';
 
 /** The demo agency as the sandbox seeds it: name, business e-mail, logo and cover. */
 export const demoProfile = createSeedData().demoAgency;

@@ -1,4 +1,5 @@
-import { createReview, createReviewAuthor, createSeedData, reviewTextFor, type Review } from '@marketplace/domain';
+import { reviewLimits, reviewStatistics, type Review } from '@marketplace/domain';
+import { createReview, createReviewAuthor, createSeedData, reviewTextFor } from '@marketplace/domain/fixtures';
 import { authorKey, type ReviewAuthorNames } from '../reviewAuthor';
 
 const seed = createSeedData();
@@ -12,6 +13,12 @@ export const seedAuthorNames: ReviewAuthorNames = new Map(seed.reviewAuthors.map
 /** The names of some authors, with the others left loading. */
 export function namesOf(reviews: readonly Review[], names: ReviewAuthorNames = seedAuthorNames): ReviewAuthorNames {
   return new Map(reviews.flatMap((review) => (review.loginId != null && names.has(authorKey(review.loginId)) ? [[authorKey(review.loginId), names.get(authorKey(review.loginId)) ?? '']] : [])));
+}
+
+/** The panel's data once loaded: the seed's approved reviews summed up, the first three shown with their authors. */
+export function seedPanelData() {
+  const shown = seedApprovedReviews.slice(0, reviewLimits.summaryShownCount);
+  return { status: 'ready' as const, statistics: reviewStatistics(seedApprovedReviews), shownReviews: shown, authorNames: namesOf(shown) };
 }
 
 const starCounts = [5, 4, 3, 2, 1] as const;

@@ -1,5 +1,4 @@
-import { createToastQueue, ToastRegion } from '@marketplace/ui';
-import { useState } from 'react';
+import { useOwnToastQueue } from '@marketplace/ui';
 import { BulkUploadNoticeModal } from '../../BulkUploadNoticeModal';
 import { useBulkUploadNotices } from '../../useBulkUploadNotices';
 import { MediaUploadSection } from '../MediaUploadSection';
@@ -16,14 +15,14 @@ export interface MediaUploadOnSandboxProps {
  * no storage, so every story starts from an empty list.
  */
 export function MediaUploadOnSandbox({ clipboard }: MediaUploadOnSandboxProps) {
-  const [toasts] = useState(() => createToastQueue());
-  const { notify, notice, dismiss } = useBulkUploadNotices(toasts);
+  const toasts = useOwnToastQueue(undefined);
+  const { notify, notice, dismiss } = useBulkUploadNotices(toasts.queue);
   const media = useMediaUploads({ notify, clipboard, storage: null });
   return (
     <>
       <MediaUploadSection {...media} />
       <BulkUploadNoticeModal notice={notice} onClose={dismiss} />
-      <ToastRegion queue={toasts} />
+      {toasts.region}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { createSeededRandom, createUploadedMediaItem, type UploadedMediaItem } from '@marketplace/domain';
+import type { UploadedMediaItem } from '@marketplace/domain';
+import { createSeededRandom, createUploadedMediaItem } from '@marketplace/domain/fixtures';
 import type { MediaUploadProgressItem } from '../mediaUploadProgress';
 
 function seededItems(count: number, firstSeed: number): UploadedMediaItem[] {

@@ -1,14 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../../theme/focusRing.css';
 import { lightTheme } from '../../../theme/lightTheme.css';
+import { resetRoot } from '../../../theme/reset.css';
 import { vars } from '../../../theme/vars.css';
 
 /**
  * React Aria portals overlays to document.body, outside the ThemeProvider's element, so the
- * theme's CSS variables and base type would not reach them. Every overlay root composes this.
+ * theme's CSS variables, base type and reset would not reach them. Every overlay root composes this.
  */
 export const portalRoot = style([
   lightTheme,
+  resetRoot,
   {
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.medium,

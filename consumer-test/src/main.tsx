@@ -1,0 +1,39 @@
+import { ApiProvider, createApiClient, createSession, type Session } from '@marketplace/api-client';
+import { ThemeProvider } from '@marketplace/ui';
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+
+// Each screen is its own chunk, as an embedder would load it: its CSS arrives only through its own import.
+const screens = {
+  'inquiry-management': lazy(async () => ({ default: (await import('@marketplace/agency-screens/inquiry-management')).InquiryManagement })),
+  'agency-profile': lazy(async () => ({ default: (await import('@marketplace/agency-screens/agency-profile')).AgencyProfile })),
+};
+
+// The test passes the sandbox's address, the screen and the account to sign in with in the query.
+const query = new URLSearchParams(window.location.search);
+const api = query.get('api') ?? 'http://127.0.0.1:4010';
+const Screen = screens[(query.get('screen') ?? 'inquiry-management') as keyof typeof screens];
+
+const sessionRef: { current?: Session } = {};
+const client = createApiClient({ propertyBaseUrl: api, accountsBaseUrl: api, getToken: () => sessionRef.current?.getToken() ?? null });
+const session = createSession({ client, onSignedOut: () => undefined });
+sessionRef.current = session;
+
+const container = document.getElementById('root');
+if (!container) throw new Error('no #root');
+
+void session.signIn(query.get('email') ?? '', query.get('password') ?? '').then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <ThemeProvider>
+        <ApiProvider client={client} session={session}>
+          <main>
+            <Suspense fallback={<p>Loading…</p>}>
+              <Screen />
+            </Suspense>
+          </main>
+        </ApiProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  );
+});

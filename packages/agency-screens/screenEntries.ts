@@ -1,0 +1,32 @@
+import type { PanelSection } from '@marketplace/domain';
+
+/** One screen of the package: its folder under `src/` and the host section that shows it, if any. */
+export interface ScreenEntry {
+  /** `src/<folder>/index.ts`, built to `dist/<folder>/index.js`, exported as `./<kebab-case folder>`. */
+  readonly folder: string;
+  /** The Agency Panel section the host renders it in; null for screens the host places itself. */
+  readonly hostSection: PanelSection | null;
+}
+
+/**
+ * The one list of the package's entries. The build's entries come from it (tsup.config.ts), and
+ * tests check package.json's `exports` (src/packageEntries.test.ts) and the host's section table
+ * (apps/host/src/panel/sectionScreens.test.ts) against it. Adding a screen starts here.
+ */
+export const screenEntries: readonly ScreenEntry[] = [
+  { folder: 'AgencyPanel', hostSection: null },
+  { folder: 'AgencyProfile', hostSection: 'agency-profile' },
+  { folder: 'BulkUpload', hostSection: 'bulk-upload' },
+  { folder: 'DashboardOverview', hostSection: 'dashboard' },
+  { folder: 'InquiryManagement', hostSection: 'inquiry-management' },
+  { folder: 'SectionUnavailable', hostSection: null },
+  { folder: 'SignIn', hostSection: null },
+];
+
+/** Entries that are not screens: the messages context every screen reads its copy from. */
+export const sharedEntries: readonly string[] = ['messages'];
+
+/** `InquiryManagement` -> `inquiry-management`, the export subpath. */
+export function exportSubpath(folder: string): string {
+  return folder.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase();
+}

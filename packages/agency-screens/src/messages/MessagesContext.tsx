@@ -1,0 +1,25 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Messages } from '@marketplace/domain';
+
+// The one context object of the package: every screen entry imports it from this module, so the
+// build's shared chunk holds a single copy and a provider mounted by the embedder reaches them all.
+const MessagesContext = createContext<Messages | undefined>(undefined);
+
+export interface MessagesProviderProps {
+  /** The whole catalogue of one locale (e.g. an Arabic `const ar: Messages`); every group is read from it. */
+  messages: Messages;
+  children?: ReactNode;
+}
+
+/**
+ * Gives every screen below it the copy of one locale. Without a provider the screens speak English,
+ * each group falling back to its own English object (so a page loads only the copy it shows).
+ */
+export function MessagesProvider({ messages, children }: MessagesProviderProps) {
+  return <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>;
+}
+
+/** One group of the provided catalogue, or `english` when no provider is mounted. */
+export function useMessageGroup<Group extends keyof Messages>(group: Group, english: Messages[Group]): Messages[Group] {
+  return useContext(MessagesContext)?.[group] ?? english;
+}

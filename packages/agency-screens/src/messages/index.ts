@@ -1,0 +1,14 @@
+// One module per group: each hook defaults to its group's English object alone, so a bundler that
+// splits the host into chunks puts into a page's chunks only the groups its screens read, never the
+// whole `en` catalogue (the host's first load is budgeted).
+export { MessagesProvider, useMessageGroup, type MessagesProviderProps } from './MessagesContext';
+export { useAgencyProfileMessages } from './useAgencyProfileMessages';
+export { useBulkUploadMessages } from './useBulkUploadMessages';
+export { useCommonMessages } from './useCommonMessages';
+export { useDashboardMessages } from './useDashboardMessages';
+export { useEnquiriesMessages } from './useEnquiriesMessages';
+export { useFilesMessages } from './useFilesMessages';
+export { useReviewsMessages } from './useReviewsMessages';
+export { useSessionMessages } from './useSessionMessages';
+export { useShellMessages } from './useShellMessages';
+export { useSignInMessages } from './useSignInMessages';

@@ -1,0 +1,45 @@
+import { ApiProvider, createApiClient, createSession, type ApiClient, type Session } from '@marketplace/api-client';
+import { createSandbox, type Sandbox } from '@marketplace/sandbox/testing';
+import type { ReactElement } from 'react';
+
+/** What a story file of a screen that needs a real session (sign-in, the panel) uses. */
+export interface StorySession {
+  /** The sandbox itself: its database and fault registry. */
+  readonly sandbox: Sandbox;
+  /** Puts the story's client and session (same origin, msw serves the sandbox) around the story. */
+  readonly withSession: (Story: () => ReactElement) => ReactElement;
+  /** For a story's `beforeEach({ msw })`: a fresh database, no faults, an empty sessionStorage and a new, signed-out session. */
+  readonly resetSession: (msw: { use: (...handlers: Sandbox['handlers']) => void }) => Session;
+  /** The current story's session. */
+  readonly session: () => Session | undefined;
+}
+
+/**
+ * The sandbox and session of one story file: unlike `createStorySandbox`, whose client carries a
+ * fixed token, the client here sends the token of a real session, signed in (or not) through the
+ * sandbox's auth calls.
+ */
+export function createStorySession(): StorySession {
+  const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
+  const current: { client?: ApiClient; session?: Session } = {};
+  return {
+    sandbox,
+    withSession(Story) {
+      if (!current.client || !current.session) return <Story />;
+      return (
+        <ApiProvider client={current.client} session={current.session}>
+          <Story />
+        </ApiProvider>
+      );
+    },
+    resetSession(msw) {
+      sandbox.reset();
+      sessionStorage.clear();
+      msw.use(...sandbox.handlers);
+      current.client = createApiClient({ propertyBaseUrl: '', accountsBaseUrl: '', getToken: () => current.session?.getToken() ?? null });
+      current.session = createSession({ client: current.client });
+      return current.session;
+    },
+    session: () => current.session,
+  };
+}
