@@ -26,9 +26,11 @@ function withExtension(file: string, specifier: string): string {
 
 /**
  * Emits the package's `.d.ts` tree into `dist/` with TypeScript 7's compiler (a fraction of the
- * time tsup's rollup-based dts step takes), from `tsconfig.build.json` (the sources without tests
- * and stories). The workspace writes extensionless relative imports (bundler resolution); the
- * emitted declarations get `.js` extensions, so they resolve under Node's ESM rules too.
+ * time tsup's rollup-based dts step took), from `tsconfig.build.json`: the entries and what they
+ * import, checked against the sibling packages' built declarations (`customConditions: []` turns
+ * the workspace's source condition off, so a package builds after those it imports). The workspace
+ * writes extensionless relative imports (bundler resolution); the emitted declarations get `.js`
+ * extensions, so they resolve under Node's ESM rules too.
  */
 export function emitDeclarations(packageDir = process.cwd()): void {
   const result = spawnSync(process.execPath, [tsc7, '-p', 'tsconfig.build.json'], { cwd: packageDir, stdio: 'inherit' });

@@ -6,6 +6,8 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as DomainModule from '@marketplace/domain';
+import type * as FixturesModule from '@marketplace/domain/fixtures';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, chromiumExecutablePath } from '../config/chromium';
 import { checkScreen } from './browserChecks';
@@ -115,8 +117,8 @@ async function main() {
   cleanups.push(app.close);
 
   // Copy and data come from the packed packages, as the app sees them.
-  const { en } = (await import(pathToFileURL(join(modules, 'domain', 'dist', 'index.js')).href)) as typeof import('@marketplace/domain');
-  const fixtures = (await import(pathToFileURL(join(modules, 'domain', 'dist', 'fixtures.js')).href)) as typeof import('@marketplace/domain/fixtures');
+  const { en } = (await import(pathToFileURL(join(modules, 'domain', 'dist', 'index.js')).href)) as typeof DomainModule;
+  const fixtures = (await import(pathToFileURL(join(modules, 'domain', 'dist', 'fixtures.js')).href)) as typeof FixturesModule;
   const seed = fixtures.createSeedData();
   const mine = seed.enquiries.filter(({ scope }) => scope.agencyId === seed.demoAgency.id).map(({ enquiry }) => enquiry);
   const target = mine.find((enquiry) => mine.filter((other) => other.email === enquiry.email).length === 1);

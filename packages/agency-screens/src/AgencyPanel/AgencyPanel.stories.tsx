@@ -50,6 +50,9 @@ export const WithoutSession: Story = {
     session()?.signOut();
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(en.shell.loadingTitle)).toBeVisible();
+    const canvas = within(canvasElement);
+    // The overlay fades in, so just after it mounts it is in the page but not yet visible.
+    await expect(await canvas.findByText(en.shell.loadingTitle)).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: en.shell.home })).toBeNull();
   },
 };

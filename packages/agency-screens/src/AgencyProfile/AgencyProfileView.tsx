@@ -1,4 +1,4 @@
-import { LoadingRegion, Skeleton, SkeletonText, Text } from '@marketplace/ui';
+import { LoadingRegion, Skeleton, SkeletonText, Stack, Text } from '@marketplace/ui';
 import { useAgencyProfileMessages, useCommonMessages } from '../messages';
 import { LoadErrorBanner } from '../shared/LoadErrorBanner';
 import * as styles from './AgencyProfileView.css';
@@ -33,7 +33,7 @@ export function AgencyProfileView({ isLoading, loadError, onRetry, header, cover
   const messages = useAgencyProfileMessages();
   const commonMessages = useCommonMessages();
   return (
-    <div className={styles.page}>
+    <Stack gap="large" minWidth={0}>
       <Text as="h1" size="xxlarge" weight="bold">
         {messages.title}
       </Text>
@@ -59,6 +59,6 @@ export function AgencyProfileView({ isLoading, loadError, onRetry, header, cover
           </div>
         </LoadingRegion>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,21 +1,6 @@
 import { media, vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.medium,
-});
-
 export const description = style({
   margin: `${vars.space.xsmall} 0 0`,
   color: vars.color.textMuted,
@@ -31,11 +16,4 @@ export const columns = style({
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' },
   },
-});
-
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
 });

@@ -1,4 +1,4 @@
-import { Text } from '@marketplace/ui';
+import { Box, Stack, Text } from '@marketplace/ui';
 import { BulkUploadNoticeModal } from './BulkUploadNoticeModal';
 import type { BulkUploadNotice } from './bulkUploadNotice';
 import { GuidelinesPanel } from './components/GuidelinesPanel';
@@ -29,8 +29,8 @@ export interface BulkUploadViewProps {
 export function BulkUploadView({ media, templates, csv, notice, onNoticeClose }: BulkUploadViewProps) {
   const bulkUploadMessages = useBulkUploadMessages();
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <Stack gap="large" minWidth={0}>
+      <Box as="header" display="flex" alignItems="flex-start" justifyContent="space-between" flexWrap="wrap" gap="medium">
         <div>
           <Text as="h1" size="xxlarge" weight="bold">
             {bulkUploadMessages.title}
@@ -38,15 +38,15 @@ export function BulkUploadView({ media, templates, csv, notice, onNoticeClose }:
           <p className={styles.description}>{bulkUploadMessages.description}</p>
         </div>
         <TemplateDialog {...templates} />
-      </header>
+      </Box>
       <div className={styles.columns}>
-        <div className={styles.main}>
+        <Stack gap="large" minWidth={0}>
           <MediaUploadSection {...media} />
           <CsvUploadSection {...csv} />
-        </div>
+        </Stack>
         <GuidelinesPanel />
       </div>
       <BulkUploadNoticeModal notice={notice} onClose={onNoticeClose} />
-    </div>
+    </Stack>
   );
 }

@@ -5,7 +5,6 @@ export type { BulkUploadNotice, BulkUploadNoticePresentation, NotifyBulkUpload }
 export type { CsvUploadSectionProps, CsvFileFacts } from './csv/CsvUploadSection';
 export type { CsvUploadOutcome } from './csv/csvUploadOutcome';
 export type { CsvCheckReport, CsvProblem, PackedCsvProblems } from './csvCheck/csvCheckReport';
-export { readCsvProblem } from './csvCheck/csvCheckReport';
 export type { CsvCheckState } from './report/csvCheckState';
 export type { MediaUploadSectionProps } from './media/MediaUploadSection';
 export type { TemplateDialogProps } from './components/TemplateDialog';

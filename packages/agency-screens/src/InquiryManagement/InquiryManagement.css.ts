@@ -1,13 +1,6 @@
 import { vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
-
 export const toolbar = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,5 +1,5 @@
 import { sharedLimits, type Enquiry, type EnquiryViewState } from '@marketplace/domain';
-import { Banner, Button, EmptyState, Icon, LoadingRegion, Pagination, Text, useMediaQuery } from '@marketplace/ui';
+import { Banner, Button, EmptyState, Icon, LoadingRegion, Pagination, Stack, Text, useMediaQuery } from '@marketplace/ui';
 import { useState } from 'react';
 import { EnquiryCardList } from './components/EnquiryCardList';
 import { EnquiryDetailsDialog } from './components/EnquiryDetailsDialog';
@@ -91,7 +91,7 @@ export function InquiryManagementView({
   );
 
   return (
-    <div className={styles.page}>
+    <Stack gap="large" minWidth={0}>
       <Text as="h1" size="xxlarge" weight="bold">
         {copy.title}
       </Text>
@@ -164,6 +164,6 @@ export function InquiryManagementView({
         error={noteError}
         formatDate={formatDate}
       />
-    </div>
+    </Stack>
   );
 }

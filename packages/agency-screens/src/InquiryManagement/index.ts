@@ -3,4 +3,3 @@ export { InquiryManagementView } from './InquiryManagementView';
 export type { InquiryManagementViewProps } from './inquiryManagementViewProps';
 export { useInquiryManagement, type InquiryManagementOptions } from './useInquiryManagement';
 export type { EnquiryViewLocation } from './useEnquiryViewState';
-export { exportEnquiriesCsv, enquiriesCsvText } from './exportEnquiriesCsv';

@@ -8,13 +8,6 @@ export const details = style({
   minWidth: 0,
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.small,
-});
-
 export const fieldGrid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

@@ -1,5 +1,5 @@
 import { agencyProfileFormValues, profileLimits, type AgencyProfile, type AgencyProfileFormField, type ServiceArea } from '@marketplace/domain';
-import { Badge, Banner, Button, Tab, TabList, TabPanel, Tabs, type Key } from '@marketplace/ui';
+import { Badge, Banner, Box, Button, Tab, TabList, TabPanel, Tabs, type Key } from '@marketplace/ui';
 import { Controller } from 'react-hook-form';
 import { ProfileFieldInput } from './ProfileFieldInput';
 import { ProfileFieldValue } from './ProfileFieldValue';
@@ -105,7 +105,7 @@ export function ProfileDetailsView({
           {notice.text}
         </Banner>
       ) : null}
-      <div className={styles.toolbar}>
+      <Box display="flex" flexWrap="wrap" justifyContent="flex-end" gap="small">
         {isEditing ? (
           <>
             <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
@@ -121,7 +121,7 @@ export function ProfileDetailsView({
         ) : (
           <Button onPress={onEdit}>{messages.editProfile}</Button>
         )}
-      </div>
+      </Box>
       <Tabs selectedKey={selectedTab} onSelectionChange={(key) => onTabChange(tabIdOf(key) ?? selectedTab)}>
         <TabList aria-label={messages.sectionsLabel}>
           {profileDetailsTabs.map((tab) => (

@@ -2,12 +2,6 @@ import { coverImageLimits } from '@marketplace/domain';
 import { vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
 
-export const cropper = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
-
 /** The 700x400 canvas of the spec, shrinking with the dialog on narrow screens at the same ratio. */
 export const canvas = style({
   position: 'relative',

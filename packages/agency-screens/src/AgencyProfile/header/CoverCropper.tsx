@@ -1,5 +1,5 @@
 import { coverImageLimits } from '@marketplace/domain';
-import { Slider } from '@marketplace/ui';
+import { Slider, Stack } from '@marketplace/ui';
 import { useEffect, useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import * as styles from './CoverCropper.css';
@@ -49,7 +49,7 @@ export default function CoverCropper({ imageUrl, onAreaChange }: CoverCropperPro
   };
 
   return (
-    <div className={styles.cropper}>
+    <Stack gap="large">
       <div ref={ref} className={styles.canvas}>
         <Cropper
           image={imageUrl}
@@ -78,6 +78,6 @@ export default function CoverCropper({ imageUrl, onAreaChange }: CoverCropperPro
         formatOptions={{ style: 'decimal', maximumFractionDigits: 1, minimumFractionDigits: 1 }}
         label={messages.zoom}
       />
-    </div>
+    </Stack>
   );
 }

@@ -2,12 +2,6 @@ import { coverImageLimits } from '@marketplace/domain';
 import { media, vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
-
 export const coverFrame = style({
   position: 'relative',
   overflow: 'hidden',
@@ -102,10 +96,4 @@ export const email = style({
   margin: 0,
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
-});
-
-export const notices = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
 });

@@ -1,5 +1,5 @@
 import { profileLimits, type AgencyProfile } from '@marketplace/domain';
-import { Avatar, Banner, FileButton, Image, ProgressBar } from '@marketplace/ui';
+import { Avatar, Banner, FileButton, Image, ProgressBar, Stack } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import * as styles from './ProfileHeader.css';
 import { useAgencyProfileMessages, useCommonMessages } from '../../messages';
@@ -101,7 +101,7 @@ export function ProfileHeader({
   const isPictureUploading = picture.isUploading ?? false;
   const isCoverUploading = cover.isUploading ?? false;
   return (
-    <div className={styles.header}>
+    <Stack gap="medium">
       <div className={styles.coverFrame} aria-busy={isCoverUploading || undefined}>
         <Image className={styles.cover} src={profile.coverImageURL ?? undefined} alt={messages.coverAlt} />
         {isCoverUploading ? (
@@ -128,11 +128,11 @@ export function ProfileHeader({
       </div>
       {isPictureUploading ? <UploadProgress name={messages.profilePictureAlt} state={picture} /> : null}
       {picture.error || cover.error ? (
-        <div className={styles.notices}>
+        <Stack gap="small">
           {picture.error ? <UploadError message={picture.error} onClear={onPictureErrorClear} /> : null}
           {cover.error ? <UploadError message={cover.error} onClear={onCoverErrorClear} /> : null}
-        </div>
+        </Stack>
       ) : null}
-    </div>
+    </Stack>
   );
 }

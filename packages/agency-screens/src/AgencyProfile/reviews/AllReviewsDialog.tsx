@@ -1,6 +1,6 @@
 import { reviewLimits, type Review } from '@marketplace/domain';
 import type { ReviewSort } from '@marketplace/api-client';
-import { Dialog, EmptyState, LoadingRegion, Modal, Pagination, Select } from '@marketplace/ui';
+import { Box, Dialog, EmptyState, LoadingRegion, Modal, Pagination, Select } from '@marketplace/ui';
 import { ReviewItem } from './ReviewItem';
 import { ReviewListSkeleton } from './ReviewListSkeleton';
 import { ReviewsLoadError } from './ReviewsLoadError';
@@ -60,7 +60,7 @@ export function AllReviewsDialog({
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="large">
       <Dialog title={messages.allReviewsTitle} closeLabel={commonMessages.close}>
         <div className={styles.form}>
-          <div className={styles.toolbar}>
+          <Box display="flex" flexWrap="wrap" alignItems="flex-end" gap="medium">
             <Select
               className={styles.toolbarField}
               label={messages.ratingFilterLabel}
@@ -78,7 +78,7 @@ export function AllReviewsDialog({
                 if (next) onSortChange(next);
               }}
             />
-          </div>
+          </Box>
           {status === 'error' ? (
             <ReviewsLoadError onRetry={onRetry} />
           ) : (

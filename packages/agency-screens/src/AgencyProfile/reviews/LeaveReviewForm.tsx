@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { reviewFormSchema, reviewLimits, type ReviewFormInput, type ReviewFormValues } from '@marketplace/domain';
-import { Banner, Button, Card, TextArea } from '@marketplace/ui';
+import { Banner, Box, Button, Card, TextArea } from '@marketplace/ui';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { StarRatingField } from './StarRatingField';
 import * as styles from './reviews.css';
@@ -83,11 +83,11 @@ export function LeaveReviewForm({ onSubmit, isSubmitting = false, error }: Leave
             />
           )}
         />
-        <div className={styles.formActions}>
+        <Box display="flex" justifyContent="flex-end">
           <Button type="submit" isDisabled={!canSubmit} isPending={isBusy} pendingLabel={messages.form.submitting}>
             {messages.form.submit}
           </Button>
-        </div>
+        </Box>
       </form>
     </Card>
   );

@@ -71,10 +71,6 @@ export const authorName = style({ fontWeight: vars.fontWeight.semibold, color: v
 
 export const reviewText = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'flex-end' });
-
 export const toolbarField = style({ flex: '1 1 160px', minWidth: 0 });
 
 export const form = style({ display: 'grid', gap: vars.space.large });
-
-export const formActions = style({ display: 'flex', justifyContent: 'flex-end' });

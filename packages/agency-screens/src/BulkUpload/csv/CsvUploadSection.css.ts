@@ -1,13 +1,6 @@
 import { vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
-
 export const selectedFile = style({
   display: 'flex',
   alignItems: 'center',
@@ -30,11 +23,4 @@ export const fileName = style({
 export const fileSize = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
-});
-
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  flexWrap: 'wrap',
 });

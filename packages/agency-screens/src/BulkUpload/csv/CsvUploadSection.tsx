@@ -1,5 +1,5 @@
 import { csvUploadLimits } from '@marketplace/domain';
-import { Banner, Button, Card, DropZone, IconButton, ProgressBar } from '@marketplace/ui';
+import { Banner, Button, Card, DropZone, IconButton, ProgressBar, Stack } from '@marketplace/ui';
 import { formatFileSize } from '../media/formatFileSize';
 import { CsvCheckPanel } from '../report/CsvCheckPanel';
 import type { CsvCheckState } from '../report/csvCheckState';
@@ -65,7 +65,7 @@ export function CsvUploadSection({
   };
   return (
     <Card title={messages.title} titleLevel={2}>
-      <div className={styles.section}>
+      <Stack gap="large" minWidth={0}>
         <DropZone
           message={messages.dropHint}
           buttonLabel={messages.chooseFile}
@@ -90,7 +90,7 @@ export function CsvUploadSection({
         {isUploading || (uploadPercent !== null && outcome?.kind === 'success') ? (
           <ProgressBar label={messages.progressLabel} value={uploadPercent ?? 0} tone={outcome?.kind === 'success' ? 'success' : 'primary'} />
         ) : null}
-        <div className={styles.actions}>
+        <Stack direction="row" gap="small">
           <Button variant="primary" onPress={onUpload} isDisabled={isUploading}>
             {isUploading ? messages.uploading : messages.uploadProperties}
           </Button>
@@ -99,9 +99,9 @@ export function CsvUploadSection({
               {messages.cancelUpload}
             </Button>
           ) : null}
-        </div>
+        </Stack>
         <div aria-live="polite">{outcome ? <CsvUploadResult outcome={outcome} /> : null}</div>
-      </div>
+      </Stack>
     </Card>
   );
 }

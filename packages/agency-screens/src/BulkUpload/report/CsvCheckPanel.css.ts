@@ -1,13 +1,6 @@
 import { vars } from '@marketplace/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
-
 /**
  * The live region that speaks the outcome. It stays mounted so the change from 'Checking...' to the
  * result is announced; while it has nothing to say (a failure shown in an alert) it takes no room.
@@ -45,13 +38,6 @@ export const note = style({
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.small,
   color: vars.color.textMuted,
-});
-
-export const downloadRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
 });
 
 export const fileName = style({

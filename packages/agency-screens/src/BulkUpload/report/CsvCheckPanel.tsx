@@ -1,5 +1,5 @@
 import { csvHeaderCheckMessage, type Messages } from '@marketplace/domain';
-import { Banner, Button, Icon, ProgressBar, type IconName } from '@marketplace/ui';
+import { Banner, Button, Icon, ProgressBar, Stack, type IconName } from '@marketplace/ui';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { CsvCheckReport } from '../csvCheck/csvCheckReport';
@@ -83,7 +83,7 @@ export function CsvCheckPanel({ state, fileName, onDownloadErrorRows, headingLev
   const headerMessage = report ? csvHeaderCheckMessage(report.headerCheck) : null;
 
   return (
-    <div className={clsx(styles.panel, className)}>
+    <Stack gap="large" minWidth={0} className={className}>
       <div role="status" className={styles.status}>
         {statusOf(state, copy)}
       </div>
@@ -103,17 +103,17 @@ export function CsvCheckPanel({ state, fileName, onDownloadErrorRows, headingLev
       {report ? <CsvReadProblems problems={report.readProblems} /> : null}
 
       {report?.errorCsv ? (
-        <div className={styles.downloadRow}>
+        <Stack direction="row" gap="small">
           <Button variant="secondary" size="small" icon={<Icon name="download" size="small" />} onPress={onDownloadErrorRows}>
             {copy.downloadErrorRows}
           </Button>
           <p className={styles.fileName}>{copy.errorRowsFileName(fileName)}</p>
-        </div>
+        </Stack>
       ) : null}
 
       {report && report.problems.count > 0 ? <CsvProblemReport report={report} headingLevel={headingLevel} /> : null}
 
       {report && report.previewRows.length > 0 ? <CsvPreviewTable report={report} headingLevel={headingLevel} /> : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,13 +1,6 @@
 import { focusRing, vars } from '@marketplace/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-});
-
 export const heading = style({
   margin: 0,
 });

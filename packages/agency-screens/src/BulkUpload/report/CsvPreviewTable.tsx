@@ -1,4 +1,4 @@
-import { Icon, Text } from '@marketplace/ui';
+import { Icon, Stack, Text } from '@marketplace/ui';
 import { clsx } from 'clsx';
 import { useId, useMemo } from 'react';
 import type { CsvCheckReport } from '../csvCheck/csvCheckReport';
@@ -40,7 +40,7 @@ export function CsvPreviewTable({ report, headingLevel = 3 }: CsvPreviewTablePro
   const { header, previewRows } = report;
 
   return (
-    <div className={styles.section}>
+    <Stack gap="small" minWidth={0}>
       <Text as={`h${headingLevel}`} id={headingId} size="medium" weight="semibold" className={styles.heading}>
         {copy.previewTitle}
       </Text>
@@ -82,6 +82,6 @@ export function CsvPreviewTable({ report, headingLevel = 3 }: CsvPreviewTablePro
           </tbody>
         </table>
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -8,13 +8,6 @@ const truncate = {
   textOverflow: 'ellipsis',
 } as const;
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-});
-
 export const heading = style({
   margin: 0,
 });

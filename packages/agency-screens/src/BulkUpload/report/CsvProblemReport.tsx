@@ -1,4 +1,4 @@
-import { media, Pagination, Text, useMediaQuery } from '@marketplace/ui';
+import { media, Pagination, Stack, Text, useMediaQuery } from '@marketplace/ui';
 import { useId, useMemo, useState } from 'react';
 import type { CsvCheckReport } from '../csvCheck/csvCheckReport';
 import { csvProblemPageCount, readCsvProblemPage } from './csvProblemPage';
@@ -30,7 +30,7 @@ export function CsvProblemReport({ report, headingLevel = 3 }: CsvProblemReportP
   const problems = useMemo(() => readCsvProblemPage(report, page, validationMessages), [report, page, validationMessages]);
 
   return (
-    <div className={styles.section}>
+    <Stack gap="medium" minWidth={0}>
       <Text as={`h${headingLevel}`} id={headingId} size="medium" weight="semibold" className={styles.heading}>
         {bulkUploadMessages.validation.reportTitle}
       </Text>
@@ -52,6 +52,6 @@ export function CsvProblemReport({ report, headingLevel = 3 }: CsvProblemReportP
           formatSummary={commonMessages.pageOf}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,12 +1,6 @@
 import { media, vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xlarge,
-});
-
 export const summary = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -15,13 +9,6 @@ export const summary = style({
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
-});
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
 });
 
 export const sectionHeader = style({
@@ -51,11 +38,6 @@ export const mutedText = style([text, { color: vars.color.textMuted, fontStyle: 
 export const noteEditor = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.small,
-});
-
-export const noteActions = style({
-  display: 'flex',
   gap: vars.space.small,
 });
 

@@ -1,5 +1,5 @@
 import type { Enquiry, EnquiryStatus } from '@marketplace/domain';
-import { Button, Dialog, Link, Modal } from '@marketplace/ui';
+import { Button, Dialog, Link, Modal, Stack } from '@marketplace/ui';
 import { useId, type ReactNode } from 'react';
 import { EnquiryNoteEditor, type EnquiryNoteEditorProps } from './EnquiryNoteEditor';
 import { EnquiryStatusSelect } from './EnquiryStatusSelect';
@@ -38,12 +38,12 @@ function Detail({ term, children, isProminent = false }: { term: string; childre
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
+    <Stack as="section" aria-labelledby={headingId} gap="small" minWidth={0}>
       <h3 id={headingId} className={styles.sectionTitle}>
         {title}
       </h3>
       {children}
-    </section>
+    </Stack>
   );
 }
 
@@ -98,7 +98,7 @@ export function EnquiryDetailsDialog({
         }
       >
         {enquiry ? (
-          <div className={styles.body}>
+          <Stack gap="xlarge">
             <div className={styles.summary}>
               <EnquiryStatusSelect label={copy.status} status={enquiry.status} onChange={(status) => onStatusChange(enquiry, status)} />
               <dl className={styles.created}>
@@ -133,7 +133,7 @@ export function EnquiryDetailsDialog({
                 {enquiry.projectId != null ? <Detail term={copy.projectId}>{enquiry.projectId}</Detail> : null}
               </dl>
             </Section>
-          </div>
+          </Stack>
         ) : null}
       </Dialog>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, TextArea } from '@marketplace/ui';
+import { Box, Button, Stack, TextArea } from '@marketplace/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as styles from './EnquiryDetails.css';
 import { useEnquiriesMessages } from '../../messages';
@@ -71,7 +71,7 @@ export function EnquiryNoteEditor({ note, draft, onEdit, onDraftChange, onSave, 
   };
 
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
+    <Stack as="section" aria-labelledby={headingId} gap="small" minWidth={0}>
       <div ref={header} className={styles.sectionHeader}>
         <h3 id={headingId} className={styles.sectionTitle}>
           {enquiriesMessages.details.notes}
@@ -92,18 +92,18 @@ export function EnquiryNoteEditor({ note, draft, onEdit, onDraftChange, onSave, 
             isInvalid={Boolean(error)}
             errorMessage={error}
           />
-          <div className={styles.noteActions}>
+          <Box display="flex" gap="small">
             <Button size="small" isPending={isSubmitting || isSaving} onPress={save}>
               {enquiriesMessages.details.saveNote}
             </Button>
             <Button size="small" variant="ghost" isDisabled={isSubmitting} onPress={cancel}>
               {enquiriesMessages.details.cancel}
             </Button>
-          </div>
+          </Box>
         </div>
       ) : (
         <p dir="auto" className={note ? styles.text : styles.mutedText}>{note || enquiriesMessages.details.noNotes}</p>
       )}
-    </section>
+    </Stack>
   );
 }
