@@ -120,7 +120,8 @@ export { Slider, type SliderProps } from './components/Slider/Slider';
 export { ListBox, ListBoxItem, listBoxLayouts, type ListBoxItemProps, type ListBoxProps } from './components/ListBox/ListBox';
 export { GridList, GridListItem, gridListVariants, type GridListItemProps, type GridListProps } from './components/GridList/GridList';
 export { RatingField, defaultStarLabel, type RatingFieldProps } from './components/RatingField/RatingField';
-export { focusRing } from './theme/focusRing.css';
+export { StarRating, defaultRatingLabel, starRatingSizes, type StarRatingProps } from './components/StarRating/StarRating';
+export { focusRing, focusRingInset } from './theme/focusRing.css';
 // Collection keys and selections, and the provider that routes react-aria links through an app's
 // router: re-exported so that screens and hosts need no direct react-aria-components import.
 export { RouterProvider, type Key, type Selection } from 'react-aria-components';

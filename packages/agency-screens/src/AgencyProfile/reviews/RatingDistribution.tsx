@@ -18,7 +18,7 @@ export function RatingDistribution({ distribution }: RatingDistributionProps) {
       {distribution.map((row) => (
         <li key={row.stars} className={styles.distributionRow}>
           <span aria-hidden="true">
-            {row.stars} <Icon name="star" size="small" className={styles.starShape.filled} />
+            {row.stars} <Icon name="star" size="small" className={styles.filledStar} />
           </span>
           <span aria-hidden="true" className={styles.barTrack}>
             <span className={styles.barFill} style={{ width: `${row.share * 100}%` }} />

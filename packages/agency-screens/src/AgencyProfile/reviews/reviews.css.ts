@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media, vars } from '@marketplace/ui';
 
 export const summary = style({
@@ -19,12 +19,8 @@ export const bigNumber = style({
   color: vars.color.text,
 });
 
-export const stars = style({ display: 'inline-flex', gap: vars.space.xxsmall, color: vars.color.warning });
-
-export const starShape = styleVariants({
-  filled: { fill: 'currentColor' },
-  empty: { fill: 'none', color: vars.color.borderStrong },
-});
+/** The star beside each distribution row's count, in the row's colour. */
+export const filledStar = style({ fill: 'currentColor' });
 
 export const distribution = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xsmall, gridColumn: '1 / -1' });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../../theme/focusRing.css';
+import { focusRing, focusRingInset } from '../../theme/focusRing.css';
 import { vars } from '../../theme/vars.css';
 
 export const gridList = recipe({
@@ -55,7 +55,7 @@ export const item = recipe({
         selectors: {
           '&:not(:last-child)': { borderBlockEnd: `1px solid ${vars.color.border}` },
           // Inside the list's border, where an offset ring would be clipped.
-          '&[data-focus-visible]': { outlineOffset: `calc(-1 * ${focusRing.outlineOffset})` },
+          '&[data-focus-visible]': focusRingInset,
         },
       },
     },

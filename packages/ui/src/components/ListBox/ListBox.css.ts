@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../../theme/focusRing.css';
+import { focusRing, focusRingInset } from '../../theme/focusRing.css';
 import { vars } from '../../theme/vars.css';
 
 /** About eight rows, then it scrolls, so a long list does not push what follows off screen. */
@@ -45,7 +45,7 @@ export const item = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted },
     // Inside the list's border, where an offset ring would be clipped by the scroll box.
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${focusRing.outlineOffset})` },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-selected]': { background: vars.color.primarySoft, color: vars.color.primaryText },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
   },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../theme/focusRing.css';
+import { focusRing, focusRingInset } from '../../theme/focusRing.css';
 import { vars } from '../../theme/vars.css';
 
 export const tabs = style({
@@ -50,7 +50,7 @@ export const tab = style({
       fontWeight: vars.fontWeight.semibold,
     },
     // Inside the scrolling list an outer outline would be clipped, so the ring is drawn inside.
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.space.xxsmall})` },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });
