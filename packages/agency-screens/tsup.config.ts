@@ -1,16 +1,14 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../config/tsupPackage';
 import { workerUrlPlugin } from '../../config/tsupWorkerUrls';
-import { screenEntries, sharedEntries } from './screenEntries';
+import { entryFolders } from './packageExports';
 
 /** Web Workers, each its own entry, which the screens' `new URL('./x.worker.ts', import.meta.url)` are rewritten to. */
 const workers = { 'BulkUpload/csvCheck.worker': 'src/BulkUpload/csvCheck/csvCheck.worker.ts' };
 
-const folders = [...screenEntries.map((screen) => screen.folder), ...sharedEntries];
-
 // One entry per screen (from the one list, screenEntries.ts), so an embedder pays only for the screens it imports.
 const build = packageBuild({
-  entry: { ...Object.fromEntries(folders.map((folder) => [`${folder}/index`, `src/${folder}/index.ts`])), ...workers },
+  entry: { ...Object.fromEntries(entryFolders.map((folder) => [`${folder}/index`, `src/${folder}/index.ts`])), ...workers },
   css: true,
 });
 

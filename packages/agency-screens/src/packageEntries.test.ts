@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { derivePackageExports } from '../packageExports';
 import { exportSubpath, screenEntries, sharedEntries } from '../screenEntries';
 import tsupConfig from '../tsup.config';
 
@@ -58,6 +59,12 @@ describe('the published entries of agency-screens', () => {
       }),
     );
     expect(manifest.publishConfig.exports).toEqual(published);
+  });
+
+  it('lists exactly the exports derived from screenEntries.ts (run `pnpm --filter @marketplace/agency-screens sync-exports`)', () => {
+    const { exports, publishedExports } = derivePackageExports();
+    expect(manifest.exports).toEqual(exports);
+    expect(manifest.publishConfig.exports).toEqual(publishedExports);
   });
 
   it('gives each host section at most one screen', () => {
