@@ -16,7 +16,8 @@ export const card = style({
     '&:has([data-hovered])': { background: vars.color.primarySoft, borderColor: vars.color.primary },
     '&:has([data-pressed])': { background: vars.color.surfaceSunken },
     '&:has([data-focus-visible])': focusRing,
-    '&:has([data-disabled])': { background: vars.color.surfaceMuted, opacity: 0.55 },
+    // Muted rather than faded, so its lines keep their contrast.
+    '&:has([data-disabled])': { background: vars.color.surfaceMuted, borderColor: vars.color.border },
   },
 });
 
@@ -36,7 +37,7 @@ export const button = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed' },
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
     '&::after': {
       content: '""',
       position: 'absolute',
