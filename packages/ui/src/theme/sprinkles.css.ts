@@ -15,12 +15,13 @@ const responsiveProperties = defineProperties({
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
     gap: vars.space,
-    paddingTop: vars.space,
-    paddingBottom: vars.space,
-    paddingLeft: vars.space,
-    paddingRight: vars.space,
-    marginTop: vars.space,
-    marginBottom: vars.space,
+    // Logical sides only: the same atoms lay out Arabic right-to-left.
+    paddingBlockStart: vars.space,
+    paddingBlockEnd: vars.space,
+    paddingInlineStart: vars.space,
+    paddingInlineEnd: vars.space,
+    marginBlockStart: vars.space,
+    marginBlockEnd: vars.space,
     gridTemplateColumns: {
       1: 'repeat(1, minmax(0, 1fr))',
       2: 'repeat(2, minmax(0, 1fr))',
@@ -29,9 +30,9 @@ const responsiveProperties = defineProperties({
     },
   },
   shorthands: {
-    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
-    paddingX: ['paddingLeft', 'paddingRight'],
-    paddingY: ['paddingTop', 'paddingBottom'],
+    padding: ['paddingBlockStart', 'paddingBlockEnd', 'paddingInlineStart', 'paddingInlineEnd'],
+    paddingInline: ['paddingInlineStart', 'paddingInlineEnd'],
+    paddingBlock: ['paddingBlockStart', 'paddingBlockEnd'],
   },
 });
 
@@ -56,7 +57,7 @@ const colourProperties = defineProperties({
     flexShrink: [0, 1],
     minWidth: [0],
     width: { full: '100%' },
-    textAlign: ['left', 'center', 'right'],
+    textAlign: ['start', 'center', 'end'],
   },
 });
 
