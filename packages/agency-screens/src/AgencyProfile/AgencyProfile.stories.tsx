@@ -6,7 +6,7 @@ import { createStorySandbox } from '../shared/stories/storySandbox';
 import { AgencyProfile } from './AgencyProfile';
 
 // The whole profile page on the sandbox, signed in as the demo agency (the accounts host checks the token).
-const { sandbox, withSandboxClient, resetSandbox, signInAsDemoAgency } = createStorySandbox();
+const { sandbox, connectedMeta } = createStorySandbox();
 const demoAgency = createSeedData().demoAgency;
 const text = en.agencyProfile;
 
@@ -14,12 +14,8 @@ const meta = {
   title: 'Screens/AgencyProfile/Connected',
   component: AgencyProfile,
   parameters: { layout: 'padded' },
-  decorators: [withSandboxClient],
+  ...connectedMeta({ signedIn: true }),
   args: { onSignInRequired: fn() },
-  beforeEach({ msw }) {
-    resetSandbox(msw);
-    signInAsDemoAgency();
-  },
 } satisfies Meta<typeof AgencyProfile>;
 
 export default meta;

@@ -1,6 +1,6 @@
-import { LoadingRegion, Skeleton, SkeletonText, Stack, Text } from '@marketplace/ui';
+import { LoadingRegion, Skeleton, SkeletonText, Stack } from '@marketplace/ui';
 import { useAgencyProfileMessages, useCommonMessages } from '../messages';
-import { LoadErrorBanner } from '../shared/LoadErrorBanner';
+import { ScreenHeader } from '../shared/ScreenHeader';
 import * as styles from './AgencyProfileView.css';
 import { ProfileDetailsView, type ProfileDetailsViewProps } from './details/ProfileDetailsView';
 import { CoverCropDialog, type CoverCropDialogProps } from './header/CoverCropDialog';
@@ -34,12 +34,8 @@ export function AgencyProfileView({ isLoading, loadError, onRetry, header, cover
   const commonMessages = useCommonMessages();
   return (
     <Stack gap="large" minWidth={0}>
-      <Text as="h1" size="xxlarge" weight="bold">
-        {messages.title}
-      </Text>
-      {loadError ? (
-        <LoadErrorBanner message={loadError} onRetry={onRetry} />
-      ) : (
+      <ScreenHeader title={messages.title} loadError={loadError} onRetry={onRetry} />
+      {loadError ? null : (
         <LoadingRegion
           className={styles.body}
           isLoading={isLoading}

@@ -18,7 +18,7 @@ import { storyPngFile } from './media/stories/storyMediaFiles';
 import { createStorySandbox, type StorySandboxParameters } from '../shared/stories/storySandbox';
 
 // The connected screen on the sandbox (msw in the story's page): real calls, faults injected per story.
-const { sandbox, withSandboxClient, resetSandbox } = createStorySandbox();
+const { sandbox, connectedMeta } = createStorySandbox();
 const seed = createSeedData();
 const csvCopy = en.bulkUpload.csv;
 const checkCopy = en.bulkUpload.validation;
@@ -37,12 +37,9 @@ const meta = {
   title: 'Screens/BulkUpload/Connected',
   component: BulkUpload,
   parameters: { layout: 'padded' },
-  decorators: [withSandboxClient],
+  ...connectedMeta(),
   args: { agentId: seed.demoAgency.id, mediaStorage: null, clipboard: { writeText: fn(async () => undefined) } },
   argTypes: { clipboard: { control: false }, mediaStorage: { control: false }, toastQueue: { control: false } },
-  beforeEach({ msw }) {
-    resetSandbox(msw);
-  },
 } satisfies Meta<typeof BulkUpload>;
 
 export default meta;

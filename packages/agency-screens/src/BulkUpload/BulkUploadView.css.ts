@@ -1,5 +1,6 @@
-import { media, vars } from '@marketplace/ui';
+import { vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
+import { pageColumns, wideColumns } from '../shared/pageColumns.css';
 
 export const description = style({
   margin: `${vars.space.xsmall} 0 0`,
@@ -8,12 +9,4 @@ export const description = style({
 });
 
 // Wide screens: the work on the left, the guidelines beside it; narrow screens: one column.
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-  alignItems: 'start',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' },
-  },
-});
+export const columns = style([pageColumns, { vars: { [wideColumns]: 'minmax(0, 2fr) minmax(16rem, 1fr)' } }]);

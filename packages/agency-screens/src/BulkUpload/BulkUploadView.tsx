@@ -1,4 +1,4 @@
-import { Box, Stack, Text } from '@marketplace/ui';
+import { Box, Stack } from '@marketplace/ui';
 import { BulkUploadNoticeModal } from './BulkUploadNoticeModal';
 import type { BulkUploadNotice } from './bulkUploadNotice';
 import { GuidelinesPanel } from './components/GuidelinesPanel';
@@ -6,6 +6,7 @@ import { TemplateDialog, type TemplateDialogProps } from './components/TemplateD
 import { CsvUploadSection, type CsvUploadSectionProps } from './csv/CsvUploadSection';
 import { MediaUploadSection, type MediaUploadSectionProps } from './media/MediaUploadSection';
 import * as styles from './BulkUploadView.css';
+import { ScreenHeader } from '../shared/ScreenHeader';
 import { useBulkUploadMessages } from '../messages';
 
 /** Props of the pure Bulk Upload Properties screen: each section's data and callbacks, and the open notice. */
@@ -32,9 +33,7 @@ export function BulkUploadView({ media, templates, csv, notice, onNoticeClose }:
     <Stack gap="large" minWidth={0}>
       <Box as="header" display="flex" alignItems="flex-start" justifyContent="space-between" flexWrap="wrap" gap="medium">
         <div>
-          <Text as="h1" size="xxlarge" weight="bold">
-            {bulkUploadMessages.title}
-          </Text>
+          <ScreenHeader title={bulkUploadMessages.title} />
           <p className={styles.description}>{bulkUploadMessages.description}</p>
         </div>
         <TemplateDialog {...templates} />

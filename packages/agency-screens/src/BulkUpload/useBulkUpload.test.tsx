@@ -1,34 +1,16 @@
-import { ApiProvider, type ApiClient } from '@marketplace/api-client';
+import type { ApiClient } from '@marketplace/api-client';
 import { en, formatCsvText, propertyCsvColumns, propertyCsvTemplateFile, propertyCsvTemplateRows } from '@marketplace/domain';
 import { createSeedData } from '@marketplace/domain/fixtures';
-import { createSandbox } from '@marketplace/sandbox/testing';
 import { createToastQueue } from '@marketplace/ui';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { File as NodeFile } from 'node:buffer';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMediaTestClient, type MediaTestClientOptions } from './media/mediaSandbox.testing';
+import { describe, expect, it, vi } from 'vitest';
+import { createMediaTestClient, type MediaTestClientOptions } from '../shared/mediaSandbox.testing';
+import { apiWrapper, JsdomFile, serveSandbox, testHosts } from '../shared/sandboxServer.testing';
 import { useBulkUpload, type BulkUploadOptions } from './useBulkUpload';
 
-const hosts = { propertyBaseUrl: 'http://property.test', accountsBaseUrl: 'http://accounts.test' };
-const sandbox = createSandbox(hosts);
-const server = setupServer(...sandbox.handlers);
+const { sandbox } = serveSandbox({ nodeFiles: true });
 const agencyId = createSeedData().demoAgency.id;
 const titles = en.bulkUpload.modalTitles;
-
-// Files stay jsdom's (what a browser hands over); the sandbox's multipart reader sees Node's File.
-const JsdomFile = File;
-beforeAll(() => {
-  vi.stubGlobal('File', NodeFile);
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => sandbox.reset());
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
 
 function csv(text: string, name = 'listings.csv'): File {
   return new JsdomFile([text], name, { type: 'text/csv' });
@@ -43,14 +25,9 @@ function withCell(row: readonly string[], column: (typeof propertyCsvColumns)[nu
 }
 
 function setup(options: Partial<BulkUploadOptions> = {}, clientOptions: MediaTestClientOptions = {}) {
-  const client: ApiClient = createMediaTestClient(hosts, clientOptions);
+  const client: ApiClient = createMediaTestClient(testHosts, clientOptions);
   const toasts = createToastQueue({ maxVisibleToasts: 10 });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ApiProvider client={client}>{children}</ApiProvider>
-    </SWRConfig>
-  );
-  return renderHook(() => useBulkUpload({ toasts, agentId: agencyId, mediaStorage: null, ...options }), { wrapper });
+  return renderHook(() => useBulkUpload({ toasts, agentId: agencyId, mediaStorage: null, ...options }), { wrapper: apiWrapper(client) });
 }
 
 type Rendered = ReturnType<typeof setup>;

@@ -1,13 +1,6 @@
 import { media, vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
-
 /** One column on a narrow screen, the three counters side by side from the tablet breakpoint. */
 export const counters = style({
   display: 'grid',

@@ -7,7 +7,7 @@ import { DashboardOverview } from './DashboardOverview';
 import { adminReviewedHref, demoAgencyId, seededCounts } from './stories/dashboardStoryData';
 
 // The connected screen on the sandbox (msw in the story's page): the real search call, faults injected per story.
-const { sandbox, withSandboxClient, resetSandbox } = createStorySandbox();
+const { sandbox, connectedMeta } = createStorySandbox();
 const copy = en.dashboard;
 const searchRoute = 'GET /api/property/search';
 
@@ -15,12 +15,9 @@ const meta = {
   title: 'Screens/DashboardOverview/Connected',
   component: DashboardOverview,
   parameters: { layout: 'padded' },
-  decorators: [withSandboxClient],
+  ...connectedMeta(),
   args: { agencyId: demoAgencyId, hrefFor: adminReviewedHref },
   argTypes: { hrefFor: { control: false } },
-  beforeEach({ msw }) {
-    resetSandbox(msw);
-  },
 } satisfies Meta<typeof DashboardOverview>;
 
 export default meta;

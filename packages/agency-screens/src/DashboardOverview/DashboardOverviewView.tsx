@@ -1,7 +1,7 @@
-import { CardLink, StatCard, Text } from '@marketplace/ui';
+import { CardLink, Stack, StatCard } from '@marketplace/ui';
 import { dashboardCounterStatuses, dashboardCounterTones, type DashboardCounterStatus, type DashboardCounts } from './dashboardCounters';
 import * as styles from './DashboardOverview.css';
-import { LoadErrorBanner } from '../shared/LoadErrorBanner';
+import { ScreenHeader } from '../shared/ScreenHeader';
 import { useDashboardMessages } from '../messages';
 
 export interface DashboardOverviewViewProps {
@@ -30,14 +30,8 @@ export function DashboardOverviewView({
 }: DashboardOverviewViewProps) {
   const messages = useDashboardMessages();
   return (
-    <div className={styles.page}>
-      <Text as="h1" size="xxlarge" weight="bold">
-        {messages.title}
-      </Text>
-
-      {error ? (
-        <LoadErrorBanner message={error} onRetry={onRetry} />
-      ) : null}
+    <Stack gap="large" minWidth={0}>
+      <ScreenHeader title={messages.title} loadError={error} onRetry={onRetry} />
 
       <ul className={styles.counters}>
         {dashboardCounterStatuses.map((status) => (
@@ -57,6 +51,6 @@ export function DashboardOverviewView({
           </li>
         ))}
       </ul>
-    </div>
+    </Stack>
   );
 }

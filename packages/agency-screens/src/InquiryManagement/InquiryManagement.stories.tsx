@@ -6,18 +6,15 @@ import { createStorySandbox } from '../shared/stories/storySandbox';
 import { InquiryManagement } from './InquiryManagement';
 
 // The connected screen on the sandbox (msw in the story's page): real calls, faults injected per story.
-const { sandbox, withSandboxClient, resetSandbox } = createStorySandbox();
+const { sandbox, connectedMeta } = createStorySandbox();
 const demoAgency = createSeedData().demoAgency;
 
 const meta = {
   title: 'Screens/InquiryManagement/Connected',
   component: InquiryManagement,
   parameters: { layout: 'padded' },
-  decorators: [withSandboxClient],
+  ...connectedMeta(),
   args: { scope: { role: 'AGENCY', id: demoAgency.id } },
-  beforeEach({ msw }) {
-    resetSandbox(msw);
-  },
 } satisfies Meta<typeof InquiryManagement>;
 
 export default meta;

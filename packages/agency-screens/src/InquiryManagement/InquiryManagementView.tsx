@@ -1,5 +1,5 @@
 import { sharedLimits, type Enquiry, type EnquiryViewState } from '@marketplace/domain';
-import { Banner, Button, EmptyState, Icon, LoadingRegion, Pagination, Stack, Text, useMediaQuery } from '@marketplace/ui';
+import { Banner, Button, EmptyState, Icon, LoadingRegion, Stack, useMediaQuery } from '@marketplace/ui';
 import { useState } from 'react';
 import { EnquiryCardList } from './components/EnquiryCardList';
 import { EnquiryDetailsDialog } from './components/EnquiryDetailsDialog';
@@ -15,8 +15,9 @@ import { useEnquiryPage } from './useEnquiryPage';
 import { useLatestCallback } from './useLatestCallback';
 import { useNoteDrafts } from './useNoteDrafts';
 import { useSearchDraft } from './useSearchDraft';
-import { LoadErrorBanner } from '../shared/LoadErrorBanner';
-import { useCommonMessages, useEnquiriesMessages } from '../messages';
+import { CataloguePagination } from '../shared/CataloguePagination';
+import { ScreenHeader } from '../shared/ScreenHeader';
+import { useEnquiriesMessages } from '../messages';
 
 /** Below the spec's 768 px breakpoint the list shows as cards and the filters collapse. */
 const narrowScreenQuery = `(max-width: ${sharedLimits.narrowScreenBreakpointPx - 0.02}px)`;
@@ -45,7 +46,6 @@ export function InquiryManagementView({
   isExporting = false,
   formatDate = formatEnquiryDate,
 }: InquiryManagementViewProps) {
-  const commonMessages = useCommonMessages();
   const copy = useEnquiriesMessages();
   const isNarrow = useMediaQuery(narrowScreenQuery);
   const { shown, counts, byId, shownKey } = useEnquiryListView(enquiries, viewState);
@@ -92,13 +92,7 @@ export function InquiryManagementView({
 
   return (
     <Stack gap="large" minWidth={0}>
-      <Text as="h1" size="xxlarge" weight="bold">
-        {copy.title}
-      </Text>
-
-      {loadError ? (
-        <LoadErrorBanner message={loadError} onRetry={onRetry} />
-      ) : null}
+      <ScreenHeader title={copy.title} loadError={loadError} onRetry={onRetry} />
       {statusError ? <Banner tone="error">{statusError}</Banner> : null}
 
       <EnquirySummaryCards counts={enquiries ? counts : null} isLoading={isLoading} />
@@ -137,17 +131,7 @@ export function InquiryManagementView({
         {list}
       </LoadingRegion>
       {isLoaded && page.pageCount > 1 ? (
-        <Pagination
-          page={page.page}
-          pageCount={page.pageCount}
-          onPageChange={page.setPage}
-          label={commonMessages.pagination}
-          previousLabel={commonMessages.previousPage}
-          nextLabel={commonMessages.nextPage}
-          pageLabel={commonMessages.goToPage}
-          showSummary
-          formatSummary={commonMessages.pageOf}
-        />
+        <CataloguePagination page={page.page} pageCount={page.pageCount} onPageChange={page.setPage} />
       ) : null}
 
       <EnquiryDetailsDialog

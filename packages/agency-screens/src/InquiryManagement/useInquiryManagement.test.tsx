@@ -1,52 +1,25 @@
-import { ApiProvider, createApiClient, createSession, type Session } from '@marketplace/api-client';
 import { countEnquiries, en, type Enquiry } from '@marketplace/domain';
-import { createSeedData, demoAgencyCredentials } from '@marketplace/domain/fixtures';
-import { createSandbox } from '@marketplace/sandbox/testing';
+import { createSeedData } from '@marketplace/domain/fixtures';
 import { createToastQueue, type ToastQueue } from '@marketplace/ui';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useInquiryManagement, type InquiryManagementOptions } from './useInquiryManagement';
 import type { EnquiryViewLocation } from './useEnquiryViewState';
+import { apiWrapper, serveSandbox, signInDemoAgency } from '../shared/sandboxServer.testing';
 
-const hosts = { propertyBaseUrl: 'http://property.test', accountsBaseUrl: 'http://accounts.test' };
-const sandbox = createSandbox(hosts);
-const server = setupServer(...sandbox.handlers);
+const { sandbox } = serveSandbox();
 const demoAgencyId = createSeedData().demoAgency.id;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  sandbox.reset();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
-
-async function signedInSession(): Promise<{ client: ReturnType<typeof createApiClient>; session: Session }> {
-  const ref: { session?: Session } = {};
-  const client = createApiClient({ ...hosts, getToken: () => ref.session?.getToken() ?? null });
-  const session = createSession({ client });
-  ref.session = session;
-  await session.signIn(demoAgencyCredentials.email, demoAgencyCredentials.password);
-  return { client, session };
-}
+afterEach(() => sessionStorage.clear());
 
 function toastTitles(queue: ToastQueue): string[] {
   return queue.visibleToasts.map((toast) => toast.content.title);
 }
 
 async function setup(options: Partial<InquiryManagementOptions> = {}, { waitForList = true } = {}) {
-  const { client, session } = await signedInSession();
+  const { client, session } = await signInDemoAgency();
   const toasts = createToastQueue({ maxVisibleToasts: 10 });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ApiProvider client={client} session={session}>
-        {children}
-      </ApiProvider>
-    </SWRConfig>
-  );
-  const rendered = renderHook(() => useInquiryManagement({ toasts, ...options }), { wrapper });
+  const rendered = renderHook(() => useInquiryManagement({ toasts, ...options }), { wrapper: apiWrapper(client, session) });
   if (waitForList) await waitFor(() => expect(rendered.result.current.enquiries).toBeDefined());
   return { ...rendered, toasts };
 }

@@ -1,4 +1,5 @@
-import { Card, EmptyState, Icon, Stack, Text } from '@marketplace/ui';
+import { Card, EmptyState, Icon, Stack } from '@marketplace/ui';
+import { ScreenHeader } from '../shared/ScreenHeader';
 import { useShellMessages } from '../messages';
 
 export interface SectionUnavailableViewProps {
@@ -14,9 +15,7 @@ export function SectionUnavailableView({ sectionTitle }: SectionUnavailableViewP
   const messages = useShellMessages();
   return (
     <Stack gap="large">
-      <Text as="h1" size="xxlarge" weight="bold">
-        {sectionTitle}
-      </Text>
+      <ScreenHeader title={sectionTitle} />
       <Card>
         <EmptyState
           headingLevel={2}

@@ -27,9 +27,3 @@ export const demo = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.small,
 });
-
-export const heading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-});

@@ -1,12 +1,7 @@
-import { media, vars } from '@marketplace/ui';
+import { media, sprinkles, vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
 
-export const details = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
+export const details = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large', minWidth: 0 });
 
 export const fieldGrid = style({
   display: 'grid',
@@ -24,13 +19,6 @@ export const wideField = style({
   '@media': {
     [media.tablet]: { gridColumn: '1 / -1' },
   },
-});
-
-export const valueTerm = style({
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.textMuted,
 });
 
 export const valueData = style({

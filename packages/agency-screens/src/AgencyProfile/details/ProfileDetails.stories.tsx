@@ -7,7 +7,7 @@ import { ProfileDetails } from './ProfileDetails';
 
 // The connected details on the sandbox (msw in the story's page), signed in as the demo agency:
 // the accounts host checks the bearer token, so the story signs in for real before it renders.
-const { sandbox, withSandboxClient, resetSandbox, signInAsDemoAgency } = createStorySandbox();
+const { sandbox, connectedMeta } = createStorySandbox();
 const demoAgency = createSeedData().demoAgency;
 const text = en.agencyProfile;
 
@@ -15,11 +15,7 @@ const meta = {
   title: 'Screens/AgencyProfile/Details/Connected',
   component: ProfileDetails,
   parameters: { layout: 'padded' },
-  decorators: [withSandboxClient],
-  beforeEach({ msw }) {
-    resetSandbox(msw);
-    signInAsDemoAgency();
-  },
+  ...connectedMeta({ signedIn: true }),
 } satisfies Meta<typeof ProfileDetails>;
 
 export default meta;

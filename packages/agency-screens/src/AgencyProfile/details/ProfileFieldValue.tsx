@@ -1,5 +1,5 @@
 import { isProfileEmail, isProfileUrl, type ServiceArea } from '@marketplace/domain';
-import { Badge, Link } from '@marketplace/ui';
+import { Badge, Link, Text } from '@marketplace/ui';
 import type { ProfileFieldKind } from './profileDetailsTabs';
 import * as styles from './ProfileDetails.css';
 
@@ -28,7 +28,9 @@ export function ProfileFieldValue({ label, kind, value, areas = [], notProvided,
   const isEmpty = kind === 'areas' ? areas.length === 0 : text === '';
   return (
     <div className={isWide ? styles.wideField : undefined}>
-      <dt className={styles.valueTerm}>{label}</dt>
+      <Text as="dt" size="small" weight="semibold" tone="muted">
+        {label}
+      </Text>
       <dd className={styles.valueData}>
         {isEmpty ? (
           <span className={styles.notProvided}>{notProvided}</span>

@@ -1,23 +1,16 @@
-import { ApiProvider, createApiClient, createSession, type Session } from '@marketplace/api-client';
 import { en } from '@marketplace/domain';
-import { createSeedData, demoAgencyCredentials } from '@marketplace/domain/fixtures';
-import { createSandbox } from '@marketplace/sandbox/testing';
+import { createSeedData } from '@marketplace/domain/fixtures';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiWrapper, serveSandbox, signInDemoAgency } from '../../shared/sandboxServer.testing';
 import { useProfileDetails } from './useProfileDetails';
 
-const hosts = { propertyBaseUrl: 'http://property.test', accountsBaseUrl: 'http://accounts.test' };
-const sandbox = createSandbox(hosts);
-const server = setupServer(...sandbox.handlers);
+const { sandbox, server } = serveSandbox();
 const seed = createSeedData();
 const demoAgencyId = seed.demoAgency.id;
 const sentBodies: unknown[] = [];
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'PUT' && new URL(request.url).pathname === '/api/profile') {
       void request.clone().json().then((body: unknown) => sentBodies.push(body));
@@ -25,26 +18,13 @@ beforeAll(() => {
   });
 });
 afterEach(() => {
-  sandbox.reset();
   sessionStorage.clear();
   sentBodies.length = 0;
 });
-afterAll(() => server.close());
 
 async function setup() {
-  const ref: { session?: Session } = {};
-  const client = createApiClient({ ...hosts, getToken: () => ref.session?.getToken() ?? null });
-  const session = createSession({ client });
-  ref.session = session;
-  await session.signIn(demoAgencyCredentials.email, demoAgencyCredentials.password);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ApiProvider client={client} session={session}>
-        {children}
-      </ApiProvider>
-    </SWRConfig>
-  );
-  const rendered = renderHook(() => useProfileDetails(), { wrapper });
+  const { client, session } = await signInDemoAgency();
+  const rendered = renderHook(() => useProfileDetails(), { wrapper: apiWrapper(client, session) });
   await waitFor(() => expect(rendered.result.current.profile).toBeDefined(), { timeout: 5000 });
   await waitFor(() => expect(rendered.result.current.serviceAreas).toBeDefined(), { timeout: 5000 });
   return rendered;

@@ -1,37 +1,21 @@
 import { ApiProvider, type ApiClient } from '@marketplace/api-client';
 import { en } from '@marketplace/domain';
-import { createSandbox } from '@marketplace/sandbox/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { File as NodeFile } from 'node:buffer';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMediaTestClient } from '../../BulkUpload/media/mediaSandbox.testing';
+import { describe, expect, it, vi } from 'vitest';
+import { createMediaTestClient } from '../../shared/mediaSandbox.testing';
+import { JsdomFile, serveSandbox, testHosts } from '../../shared/sandboxServer.testing';
 import { useProfileImages, type ProfileImagesOptions } from './useProfileImages';
 
-const hosts = { propertyBaseUrl: 'http://property.test', accountsBaseUrl: 'http://accounts.test' };
-const sandbox = createSandbox(hosts);
-const server = setupServer(...sandbox.handlers);
+const { sandbox } = serveSandbox({ nodeFiles: true });
 const text = en.agencyProfile;
-
-// Under jsdom `File` is jsdom's, so the sandbox's `instanceof File` check would refuse the Node File
-// msw parses the upload into; the files the tests choose stay jsdom's, as a browser would pass them.
-const JsdomFile = File;
-beforeAll(() => {
-  vi.stubGlobal('File', NodeFile);
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => sandbox.reset());
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
 
 function image(name: string, bytes: number, type = 'image/png'): File {
   return new JsdomFile([new Uint8Array(bytes)], name, { type });
 }
 
-function setup(options: ProfileImagesOptions = {}, client: ApiClient = createMediaTestClient(hosts)) {
+function setup(options: ProfileImagesOptions = {}, client: ApiClient = createMediaTestClient(testHosts)) {
   const wrapper = ({ children }: { children: ReactNode }) => <ApiProvider client={client}>{children}</ApiProvider>;
   return renderHook(() => useProfileImages(options), { wrapper });
 }
@@ -100,7 +84,7 @@ describe('useProfileImages: the profile picture on the sandbox', { timeout: 15_0
     const onPictureUploaded = vi.fn();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { result, unmount } = setup({ onPictureUploaded }, createMediaTestClient(hosts, { gate: () => held, onAbort }));
+    const { result, unmount } = setup({ onPictureUploaded }, createMediaTestClient(testHosts, { gate: () => held, onAbort }));
     act(() => result.current.choosePicture(image('logo.png', 1024)));
     await waitFor(() => expect(result.current.picture.progress).toBeGreaterThan(0), { timeout: 5000 });
     unmount();

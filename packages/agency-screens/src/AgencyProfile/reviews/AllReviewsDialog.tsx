@@ -1,6 +1,6 @@
 import { reviewLimits, type Review } from '@marketplace/domain';
 import type { ReviewSort } from '@marketplace/api-client';
-import { Box, Dialog, EmptyState, LoadingRegion, Modal, Pagination, Select } from '@marketplace/ui';
+import { Box, Dialog, EmptyState, LoadingRegion, Modal, Select } from '@marketplace/ui';
 import { ReviewItem } from './ReviewItem';
 import { ReviewListSkeleton } from './ReviewListSkeleton';
 import { ReviewsLoadError } from './ReviewsLoadError';
@@ -15,6 +15,7 @@ import {
 } from './reviewFilterOptions';
 import type { ReviewsLoadStatus } from './reviewsLoadStatus';
 import * as styles from './reviews.css';
+import { CataloguePagination } from '../../shared/CataloguePagination';
 import { useCommonMessages, useReviewsMessages } from '../../messages';
 
 export interface AllReviewsDialogProps {
@@ -98,17 +99,7 @@ export function AllReviewsDialog({
               )}
             </LoadingRegion>
           )}
-          <Pagination
-            page={page}
-            pageCount={status === 'ready' ? pageCount : 0}
-            onPageChange={onPageChange}
-            label={commonMessages.pagination}
-            previousLabel={commonMessages.previousPage}
-            nextLabel={commonMessages.nextPage}
-            pageLabel={commonMessages.goToPage}
-            showSummary
-            formatSummary={commonMessages.pageOf}
-          />
+          <CataloguePagination page={page} pageCount={status === 'ready' ? pageCount : 0} onPageChange={onPageChange} />
         </div>
       </Dialog>
     </Modal>

@@ -7,7 +7,7 @@ import { CustomerReviewsSection } from './CustomerReviewsSection';
 
 // The connected reviews on the sandbox (msw in the story's page). The accounts host checks the bearer
 // token, so each story issues the demo agency a real sandbox token.
-const { sandbox, withSandboxClient, resetSandbox, signInAsDemoAgency } = createStorySandbox();
+const { sandbox, connectedMeta } = createStorySandbox();
 const seed = createSeedData();
 const demoAgency = seed.demoAgency;
 const approved = seed.reviews.filter((review) => review.status === 'APPROVED');
@@ -15,12 +15,8 @@ const meta = {
   title: 'Screens/AgencyProfile/Reviews/Connected',
   component: CustomerReviewsSection,
   parameters: { layout: 'padded' },
-  decorators: [withSandboxClient],
+  ...connectedMeta({ signedIn: true }),
   args: { accLoginId: demoAgency.loginId },
-  beforeEach({ msw }) {
-    resetSandbox(msw);
-    signInAsDemoAgency();
-  },
 } satisfies Meta<typeof CustomerReviewsSection>;
 
 export default meta;

@@ -6,19 +6,16 @@ import { MediaUploadOnSandbox } from './stories/MediaUploadOnSandbox';
 import { storyOversizedVideo, storyPngFile } from './stories/storyMediaFiles';
 
 // The section on the real hook and the sandbox (msw in the story's page); faults are set per story.
-const { sandbox, withSandboxClient, resetSandbox } = createStorySandbox();
+const { sandbox, connectedMeta } = createStorySandbox();
 const copy = en.bulkUpload.media;
 const titles = en.bulkUpload.modalTitles;
 
 const meta = {
   title: 'Screens/BulkUpload/MediaUploadSection/Connected',
   component: MediaUploadOnSandbox,
-  decorators: [withSandboxClient],
+  ...connectedMeta(),
   args: { clipboard: { writeText: fn(async () => undefined) } },
   argTypes: { clipboard: { control: false } },
-  beforeEach({ msw }) {
-    resetSandbox(msw);
-  },
 } satisfies Meta<typeof MediaUploadOnSandbox>;
 
 export default meta;

@@ -1,18 +1,20 @@
-import { media, vars } from '@marketplace/ui';
+import { media, sprinkles, vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
 
 // The same surface as the CSV area's card beside it, so the page reads as two steps.
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-  padding: vars.space.large,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
-});
+export const section = style([
+  sprinkles({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 'large',
+    minWidth: 0,
+    padding: 'large',
+    background: 'surface',
+    borderRadius: 'large',
+    boxShadow: 'small',
+  }),
+  { border: `1px solid ${vars.color.border}` },
+]);
 
 export const heading = style({
   margin: 0,

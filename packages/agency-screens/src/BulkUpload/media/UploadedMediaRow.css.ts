@@ -57,13 +57,6 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-export const facts = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  color: vars.color.textMuted,
-});
-
 export const url = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.small,

@@ -1,5 +1,5 @@
 import type { UploadedMediaItem } from '@marketplace/domain';
-import { Button, Card, Icon, IconButton } from '@marketplace/ui';
+import { Button, Card, Icon, IconButton, Text } from '@marketplace/ui';
 import { useId } from 'react';
 import { formatFileSize } from './formatFileSize';
 import { isVideoMedia } from './mediaFileTypes';
@@ -33,7 +33,9 @@ export function UploadedMediaRow({ item, isCopied = false, onCopy, onRemove }: U
           <p id={nameId} className={styles.name}>
             {item.name}
           </p>
-          <p className={styles.facts}>{messages.itemFacts(kind, formatFileSize(item.size, messages.sizes))}</p>
+          <Text size="small" tone="muted">
+            {messages.itemFacts(kind, formatFileSize(item.size, messages.sizes))}
+          </Text>
           <code className={styles.url}>{item.url}</code>
         </div>
         <div className={styles.actions}>

@@ -1,37 +1,17 @@
 import { ApiProvider, type ApiClient } from '@marketplace/api-client';
 import { en, type UploadedMediaItem } from '@marketplace/domain';
 import { createSeededRandom, createUploadedMediaItem } from '@marketplace/domain/fixtures';
-import { createSandbox } from '@marketplace/sandbox/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { File as NodeFile } from 'node:buffer';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BulkUploadNotice, BulkUploadNoticePresentation } from '../bulkUploadNotice';
 import { mediaListStorageKey, type MediaListStorage } from './mediaListStorage';
-import { createMediaTestClient } from './mediaSandbox.testing';
+import { createMediaTestClient } from '../../shared/mediaSandbox.testing';
+import { JsdomFile, serveSandbox, testHosts } from '../../shared/sandboxServer.testing';
 import { useMediaUploads, type MediaUploadsOptions } from './useMediaUploads';
 
-const hosts = { propertyBaseUrl: 'http://property.test', accountsBaseUrl: 'http://accounts.test' };
-const sandbox = createSandbox(hosts);
-const server = setupServer(...sandbox.handlers);
-
-// Under jsdom, `File` is jsdom's, so the sandbox's `instanceof File` check would refuse the Node File
-// msw parses the upload into. The files below stay jsdom's (what a browser passes); only that check
-// sees Node's class while this file runs.
-const JsdomFile = File;
-beforeAll(() => {
-  vi.stubGlobal('File', NodeFile);
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  sandbox.reset();
-  vi.useRealTimers();
-});
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
+const { sandbox } = serveSandbox({ nodeFiles: true });
+afterEach(() => vi.useRealTimers());
 
 const titles = en.bulkUpload.modalTitles;
 const bodies = en.bulkUpload.modalBodies;
@@ -62,7 +42,7 @@ interface SetupOptions extends Partial<MediaUploadsOptions> {
   client?: ApiClient;
 }
 
-function setup({ client = createMediaTestClient(hosts), ...options }: SetupOptions = {}) {
+function setup({ client = createMediaTestClient(testHosts), ...options }: SetupOptions = {}) {
   const notices: { notice: BulkUploadNotice; presentation: BulkUploadNoticePresentation }[] = [];
   const notify = vi.fn((notice: BulkUploadNotice, presentation: BulkUploadNoticePresentation) => {
     notices.push({ notice, presentation });
@@ -79,7 +59,7 @@ function typical(seed: number): UploadedMediaItem {
 describe('useMediaUploads on the sandbox', () => {
   it('uploads a choice of files at once, each with its own progress, and lists their absolute URLs', async () => {
     const gate = progressGate();
-    const { result, notices } = setup({ client: createMediaTestClient(hosts, { gate: gate.wait }) });
+    const { result, notices } = setup({ client: createMediaTestClient(testHosts, { gate: gate.wait }) });
     act(() => result.current.onFilesChosen([image('Living Room.jpg'), new JsdomFile(['tour'], 'tour.mp4', { type: 'video/mp4' })]));
     expect(result.current.uploads.map(({ name }) => name)).toEqual(['Living Room.jpg', 'tour.mp4']);
     await waitFor(() => expect(result.current.uploads.map(({ percent }) => percent)).toEqual([50, 50]));
@@ -147,7 +127,7 @@ describe('useMediaUploads on the sandbox', () => {
 
   it('cancels one upload without a notice while the others go on', async () => {
     const gate = progressGate();
-    const { result, notices } = setup({ client: createMediaTestClient(hosts, { gate: gate.wait }) });
+    const { result, notices } = setup({ client: createMediaTestClient(testHosts, { gate: gate.wait }) });
     act(() => result.current.onFilesChosen([image('keep.jpg'), image('drop.jpg')]));
     await waitFor(() => expect(result.current.uploads.every(({ percent }) => percent === 50)).toBe(true));
     const dropped = result.current.uploads.find(({ name }) => name === 'drop.jpg');
@@ -163,7 +143,7 @@ describe('useMediaUploads on the sandbox', () => {
   it('aborts running uploads on unmount and reports nothing afterwards', async () => {
     const gate = progressGate();
     const onAbort = vi.fn();
-    const { result, unmount, notify } = setup({ client: createMediaTestClient(hosts, { gate: gate.wait, onAbort }) });
+    const { result, unmount, notify } = setup({ client: createMediaTestClient(testHosts, { gate: gate.wait, onAbort }) });
     act(() => result.current.onFilesChosen([image('late.jpg'), image('later.jpg')]));
     await waitFor(() => expect(result.current.uploads.map(({ percent }) => percent)).toEqual([50, 50]));
     expect(onAbort).not.toHaveBeenCalled();

@@ -33,13 +33,6 @@ export const outcomeIcon = style({
   marginBlockStart: vars.space.xxsmall,
 });
 
-export const note = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  color: vars.color.textMuted,
-});
-
 export const fileName = style({
   margin: 0,
   minWidth: 0,

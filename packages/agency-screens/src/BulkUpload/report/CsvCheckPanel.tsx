@@ -1,5 +1,5 @@
 import { csvHeaderCheckMessage, type Messages } from '@marketplace/domain';
-import { Banner, Button, Icon, ProgressBar, Stack, type IconName } from '@marketplace/ui';
+import { Banner, Button, Icon, ProgressBar, Stack, Text, type IconName } from '@marketplace/ui';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { CsvCheckReport } from '../csvCheck/csvCheckReport';
@@ -55,7 +55,9 @@ function doneStatus(report: CsvCheckReport, copy: ValidationCopy): ReactNode {
       <Outcome tone="warning" icon="alert">
         {copy.problemsFound(report.problems.count, report.invalidRowCount)}
       </Outcome>
-      <p className={styles.note}>{copy.uploadAnyway}</p>
+      <Text size="small" tone="muted">
+        {copy.uploadAnyway}
+      </Text>
     </>
   );
 }
@@ -63,7 +65,11 @@ function doneStatus(report: CsvCheckReport, copy: ValidationCopy): ReactNode {
 function statusOf(state: CsvCheckState, copy: ValidationCopy): ReactNode {
   switch (state.status) {
     case 'checking':
-      return <p className={styles.note}>{copy.checking}</p>;
+      return (
+        <Text size="small" tone="muted">
+          {copy.checking}
+        </Text>
+      );
     case 'done':
       return doneStatus(state.report, copy);
     case 'failed':

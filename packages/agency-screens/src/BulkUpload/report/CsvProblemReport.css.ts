@@ -1,12 +1,6 @@
 import { vars } from '@marketplace/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
-
-const truncate = {
-  display: 'block',
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  textOverflow: 'ellipsis',
-} as const;
+import { truncated } from '../../shared/truncated.css';
 
 export const heading = style({
   margin: 0,
@@ -26,18 +20,20 @@ export const columnWidths = styleVariants({
   value: { width: '22%' },
 });
 
-export const truncated = style(truncate);
+export const columnName = style([
+  truncated,
+  {
+    fontFamily: vars.font.mono,
+  },
+]);
 
-export const columnName = style({
-  ...truncate,
-  fontFamily: vars.font.mono,
-});
-
-export const wholeRow = style({
-  ...truncate,
-  fontStyle: 'italic',
-  color: vars.color.textMuted,
-});
+export const wholeRow = style([
+  truncated,
+  {
+    fontStyle: 'italic',
+    color: vars.color.textMuted,
+  },
+]);
 
 export const cardList = style({
   display: 'flex',

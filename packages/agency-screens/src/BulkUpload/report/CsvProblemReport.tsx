@@ -1,11 +1,12 @@
-import { media, Pagination, Stack, Text, useMediaQuery } from '@marketplace/ui';
+import { media, Stack, Text, useMediaQuery } from '@marketplace/ui';
 import { useId, useMemo, useState } from 'react';
 import type { CsvCheckReport } from '../csvCheck/csvCheckReport';
 import { csvProblemPageCount, readCsvProblemPage } from './csvProblemPage';
 import { CsvProblemCards } from './CsvProblemCards';
 import { CsvProblemTable } from './CsvProblemTable';
 import * as styles from './CsvProblemReport.css';
-import { useBulkUploadMessages, useCommonMessages } from '../../messages';
+import { CataloguePagination } from '../../shared/CataloguePagination';
+import { useBulkUploadMessages } from '../../messages';
 
 export interface CsvProblemReportProps {
   report: Pick<CsvCheckReport, 'header' | 'problems'>;
@@ -19,7 +20,6 @@ export interface CsvProblemReportProps {
  */
 export function CsvProblemReport({ report, headingLevel = 3 }: CsvProblemReportProps) {
   const bulkUploadMessages = useBulkUploadMessages();
-  const commonMessages = useCommonMessages();
   const headingId = useId();
   const isNarrow = useMediaQuery(media.narrow);
   // A new report (another file) starts again at its first page.
@@ -40,17 +40,7 @@ export function CsvProblemReport({ report, headingLevel = 3 }: CsvProblemReportP
         <CsvProblemTable problems={problems} labelledBy={headingId} />
       )}
       {pageCount > 1 ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={(next) => setPaging({ report, page: next })}
-          label={commonMessages.pagination}
-          previousLabel={commonMessages.previousPage}
-          nextLabel={commonMessages.nextPage}
-          pageLabel={commonMessages.goToPage}
-          showSummary
-          formatSummary={commonMessages.pageOf}
-        />
+        <CataloguePagination page={page} pageCount={pageCount} onPageChange={(next) => setPaging({ report, page: next })} />
       ) : null}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '@marketplace/ui';
 import type { CsvProblemLine } from './csvProblemPage';
 import * as styles from './CsvProblemReport.css';
+import { truncated } from '../../shared/truncated.css';
 import { useBulkUploadMessages } from '../../messages';
 
 export interface CsvProblemTableProps {
@@ -40,7 +41,7 @@ export function CsvProblemTable({ problems, labelledBy }: CsvProblemTableProps) 
             </Cell>
             <Cell>{line.problem}</Cell>
             <Cell>
-              <span dir="auto" title={line.value} className={styles.truncated}>
+              <span dir="auto" title={line.value} className={truncated}>
                 {line.value}
               </span>
             </Cell>

@@ -1,5 +1,5 @@
 import type { Enquiry, EnquiryStatus } from '@marketplace/domain';
-import { Button, GridList, GridListItem, Stack } from '@marketplace/ui';
+import { Button, GridList, GridListItem, Stack, Text } from '@marketplace/ui';
 import { memo } from 'react';
 import { EnquiryStatusSelect } from './EnquiryStatusSelect';
 import { useEnquiriesMessages } from '../../messages';
@@ -29,9 +29,9 @@ export const EnquiryCardList = memo(function EnquiryCardList({ enquiries, onStat
         <GridListItem id={enquiry.id} textValue={enquiry.name}>
           <div className={styles.cardHeader}>
             <p className={styles.cardName}>{enquiry.name}</p>
-            <span className={styles.cardId}>
+            <Text as="span" size="small" tone="muted" className={styles.cardId}>
               {enquiriesMessages.columns.id} {enquiry.id}
-            </span>
+            </Text>
           </div>
           <p className={styles.cardMeta}>{enquiry.email}</p>
           <p className={styles.cardMeta}>

@@ -1,4 +1,4 @@
-import { media, vars } from '@marketplace/ui';
+import { media, sprinkles, vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
 
 export const summary = style({
@@ -55,19 +55,7 @@ export const created = style({
   margin: 0,
 });
 
-export const detail = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
-
-export const term = style({
-  fontSize: vars.fontSize.xsmall,
-  lineHeight: vars.lineHeight.xsmall,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-});
+export const detail = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall', minWidth: 0 });
 
 export const definition = style({
   margin: 0,
@@ -76,11 +64,4 @@ export const definition = style({
 });
 
 /** The created date beside the status selector, labelled like the selector. */
-export const prominentDetail = style([detail, { gap: vars.space.xsmall }]);
-
-export const prominentTerm = style({
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+export const prominentDetail = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall', minWidth: 0 });

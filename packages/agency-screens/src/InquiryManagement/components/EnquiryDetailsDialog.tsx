@@ -1,5 +1,5 @@
 import type { Enquiry, EnquiryStatus } from '@marketplace/domain';
-import { Button, Dialog, Link, Modal, Stack } from '@marketplace/ui';
+import { Button, Dialog, Link, Modal, Stack, Text } from '@marketplace/ui';
 import { useId, type ReactNode } from 'react';
 import { EnquiryNoteEditor, type EnquiryNoteEditorProps } from './EnquiryNoteEditor';
 import { EnquiryStatusSelect } from './EnquiryStatusSelect';
@@ -27,7 +27,9 @@ export interface EnquiryDetailsDialogProps extends Pick<EnquiryNoteEditorProps, 
 function Detail({ term, children, isProminent = false }: { term: string; children: ReactNode; isProminent?: boolean }) {
   return (
     <div className={isProminent ? styles.prominentDetail : styles.detail}>
-      <dt className={isProminent ? styles.prominentTerm : styles.term}>{term}</dt>
+      <Text as="dt" size={isProminent ? 'small' : 'xsmall'} weight={isProminent ? 'semibold' : 'medium'} tone={isProminent ? 'neutral' : 'muted'}>
+        {term}
+      </Text>
       <dd className={styles.definition}>{children}</dd>
     </div>
   );

@@ -1,12 +1,6 @@
 import { vars } from '@marketplace/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
-
-const truncate = {
-  display: 'block',
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  textOverflow: 'ellipsis',
-} as const;
+import { truncated } from '../../shared/truncated.css';
 
 /**
  * Fixed layout: the columns keep their widths whatever the text, long names and notes truncate
@@ -28,8 +22,6 @@ export const columnWidths = styleVariants({
   actions: { width: '9rem' },
 });
 
-export const truncated = style(truncate);
-
 export const rowSelect = style({
   width: '100%',
 });
@@ -42,30 +34,31 @@ export const cardHeader = style({
   minWidth: 0,
 });
 
-export const cardName = style({
-  ...truncate,
-  margin: 0,
-  minWidth: 0,
-  fontSize: vars.fontSize.medium,
-  lineHeight: vars.lineHeight.medium,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+export const cardName = style([
+  truncated,
+  {
+    margin: 0,
+    minWidth: 0,
+    fontSize: vars.fontSize.medium,
+    lineHeight: vars.lineHeight.medium,
+    fontWeight: vars.fontWeight.semibold,
+    color: vars.color.text,
+  },
+]);
 
-export const cardMeta = style({
-  ...truncate,
-  margin: 0,
-  minWidth: 0,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  color: vars.color.textMuted,
-});
+export const cardMeta = style([
+  truncated,
+  {
+    margin: 0,
+    minWidth: 0,
+    fontSize: vars.fontSize.small,
+    lineHeight: vars.lineHeight.small,
+    color: vars.color.textMuted,
+  },
+]);
 
 export const cardId = style({
   flexShrink: 0,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  color: vars.color.textMuted,
 });
 
 export const cardSelect = style({

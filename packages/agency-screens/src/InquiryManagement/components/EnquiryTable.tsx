@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { EnquiryStatusSelect } from './EnquiryStatusSelect';
 import { useEnquiriesMessages } from '../../messages';
 import * as styles from './EnquiryList.css';
+import { truncated } from '../../shared/truncated.css';
 
 export interface EnquiryTableProps {
   /** The enquiries to show (one page), already filtered and sorted. */
@@ -27,7 +28,7 @@ const columnIds: readonly ColumnId[] = [...enquirySortColumns, 'actions'];
 function Truncated({ children }: { children: string }) {
   // The full text on hover; `dir="auto"` lays out Arabic names and notes right to left.
   return (
-    <span dir="auto" title={children} className={styles.truncated}>
+    <span dir="auto" title={children} className={truncated}>
       {children}
     </span>
   );

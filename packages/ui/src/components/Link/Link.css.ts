@@ -1,4 +1,3 @@
-import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../theme/focusRing.css';
 import { vars } from '../../theme/vars.css';
@@ -38,16 +37,5 @@ export const link = recipe({
   defaultVariants: { variant: 'inline' },
 });
 
-/** Read by screen readers, not shown: the same rules as react-aria's VisuallyHidden. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+// The new-tab note is read by screen readers, not shown: ui's one visually-hidden style.
+export { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';

@@ -1,0 +1,32 @@
+import { Pagination } from '@marketplace/ui';
+import { useCommonMessages } from '../messages';
+
+export interface CataloguePaginationProps {
+  /** The page in view, 0-based. */
+  page: number;
+  /** How many pages there are; nothing renders when there are none. */
+  pageCount: number;
+  /** Called with the 0-based page the user asks for. */
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * ui's Pagination worded by the catalogue's common group ('Page 2 of 5', 'Go to page 3'), with its
+ * summary: the page footer of every paged list of the screens.
+ */
+export function CataloguePagination({ page, pageCount, onPageChange }: CataloguePaginationProps) {
+  const commonMessages = useCommonMessages();
+  return (
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      onPageChange={onPageChange}
+      label={commonMessages.pagination}
+      previousLabel={commonMessages.previousPage}
+      nextLabel={commonMessages.nextPage}
+      pageLabel={commonMessages.goToPage}
+      showSummary
+      formatSummary={commonMessages.pageOf}
+    />
+  );
+}
