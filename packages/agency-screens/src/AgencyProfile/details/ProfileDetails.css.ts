@@ -46,5 +46,5 @@ export const areaList = style({
 });
 
 export const tabErrors = style({
-  marginLeft: vars.space.xsmall,
+  marginInlineStart: vars.space.xsmall,
 });
