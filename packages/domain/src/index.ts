@@ -331,13 +331,13 @@ export {
   type RatingRange,
 } from './rsql/peopleFilters.rules';
 
+export { errorKinds, type ErrorKind } from './errors/errorKinds';
+export { noStoredNameIssue } from './errors/decodeIssues';
 export {
   errorCases,
-  errorKinds,
   errorMessageFor,
   isErrorCase,
   type ErrorCase,
-  type ErrorKind,
   type ErrorLike,
 } from './errors/errorMessage.rules';
 

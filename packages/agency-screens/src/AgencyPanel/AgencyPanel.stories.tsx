@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { en } from '@marketplace/domain';
 import { createSeedData, demoAgencyCredentials } from '@marketplace/domain/fixtures';
 import { Text } from '@marketplace/ui';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createStorySession } from '../shared/stories/storySession';
 import { AgencyPanel } from './AgencyPanel';
 
@@ -35,10 +35,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The signed-in agency's name in the header; Sign Out ends the session. */
 export const SignedIn: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: new RegExp(demoAgency.name ?? '') }));
-    const menu = await page.findByRole('menu');
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(demoAgency.name ?? '') }));
+    const menu = await screen.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: en.shell.signOut }));
     await waitFor(() => expect(session()?.getSnapshot().status).toBe('signedOut'));
   },
@@ -49,8 +48,7 @@ export const WithoutSession: Story = {
   beforeEach() {
     session()?.signOut();
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // The overlay fades in, so just after it mounts it is in the page but not yet visible.
     await expect(await canvas.findByText(en.shell.loadingTitle)).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: en.shell.home })).toBeNull();

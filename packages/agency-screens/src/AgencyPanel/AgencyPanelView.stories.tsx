@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { en } from '@marketplace/domain';
 import { Text } from '@marketplace/ui';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AgencyPanelView } from './AgencyPanelView';
 
 const meta = {
@@ -25,10 +25,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(page.getByRole('button', { name: /Marina Homes Real Estate/ }));
-    const menu = await page.findByRole('menu');
+  play: async ({ args }) => {
+    await userEvent.click(screen.getByRole('button', { name: /Marina Homes Real Estate/ }));
+    const menu = await screen.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: en.shell.signOut }));
     await waitFor(() => expect(args.onSignOut).toHaveBeenCalledTimes(1));
   },
@@ -49,10 +48,9 @@ export const BrokenPicture: Story = {
 
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(page.getByRole('button', { name: 'Open navigation' }));
-    const drawer = await page.findByRole('dialog', { name: 'Main navigation' });
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Main navigation' });
     await waitFor(() => expect(within(drawer).getByRole('link', { name: en.shell.sections['team-management'] })).toBeVisible());
   },
 };

@@ -23,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The demo agency: header, details and the customer reviews. */
 export const Typical: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: demoAgency.name ?? '' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.editProfile })).toBeVisible();
     await expect(await canvas.findByText(en.reviews.title, {}, { timeout: 5000 })).toBeVisible();
@@ -33,8 +32,7 @@ export const Typical: Story = {
 
 /** Edit shows Change Cover and Change Picture; Cancel goes back to view mode. */
 export const EditThenCancel: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text.editProfile }, { timeout: 5000 }));
     await expect(canvas.getByRole('button', { name: text.changeCover })).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.changePicture })).toBeVisible();
@@ -48,8 +46,7 @@ export const Loading: Story = {
   beforeEach() {
     sandbox.faults.set('GET /api/profile', { never: true });
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(en.common.loading, {}, { timeout: 5000 })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: text.editProfile })).toBeNull();
   },

@@ -118,8 +118,7 @@ async function findFailurePanel(canvasElement: HTMLElement) {
 
 /** The screen loads; the template dialog offers the approved projects' ids as its samples. */
 export const Typical: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: en.bulkUpload.title })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: mediaCopy.emptyTitle })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: templateCopy.downloadTemplate }));
@@ -160,8 +159,7 @@ export const TemplateDownload: Story = {
 
 /** Upload a picture: its URL appears with a toast; Copy URL says 'Copied!' and toasts; Remove toasts. */
 export const MediaUpload: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, args, canvas }) => {
     await userEvent.upload(mediaInput(canvasElement), storyPngFile('Marina View.png'));
     const row = within(await canvas.findByRole('group', { name: 'Marina View.png' }, { timeout: 5000 }));
     const url = `${window.location.origin}/api/media/marina-view-1.png`;
@@ -196,8 +194,7 @@ export const MediaUploadFails: Story = {
 
 /** The template, filled as downloaded: the check finds nothing, the upload saves it, the selection clears 3 s later. */
 export const CsvUploadSucceeds: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const propertiesBefore = sandbox.db.properties.count();
     await chooseTemplate(canvasElement);
     await pressUpload(canvasElement);
@@ -326,8 +323,7 @@ export const Cancel: Story = {
   beforeEach() {
     sandbox.faults.set(uploadRoute, { never: true });
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await chooseTemplate(canvasElement);
     await pressUpload(canvasElement);
     await expect(await canvas.findByRole('progressbar', { name: csvCopy.progressLabel })).toBeVisible();

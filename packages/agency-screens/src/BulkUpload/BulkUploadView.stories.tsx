@@ -183,8 +183,7 @@ function noticeStory(notice: BulkUploadNotice, csv: Partial<CsvUploadSectionProp
 
 /** Nothing chosen yet: the media section, the CSV area, Upload Properties and the guidelines. */
 export const Idle: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: en.bulkUpload.title })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: en.bulkUpload.media.title })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: csvCopy.title })).toBeVisible();
@@ -198,8 +197,7 @@ export const Idle: Story = {
 /** A clean file chosen: its name and size, the check's verdict and preview; Upload Properties and Remove work. */
 export const FileSelected: Story = {
   args: { csv: { ...idleCsv, ...cleanFile } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText(csvCopy.selectedFile(storyCsvFileName))).toBeVisible();
     await expect(canvas.getByText(en.bulkUpload.validation.noProblems(cleanReport().rowCount))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: csvCopy.uploadProperties }));
@@ -212,8 +210,7 @@ export const FileSelected: Story = {
 /** The worker is reading the chosen file: the check's progress. */
 export const Checking: Story = {
   args: { csv: { ...idleCsv, file: fileFacts(typicalReport().rowCount), check: { status: 'checking', fraction: 0.42 } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const progress = canvas.getByRole('progressbar', { name: en.bulkUpload.validation.checkingLabel });
     await expect(progress).toHaveAttribute('aria-valuetext', '42%');
     await expect(canvas.getByText(en.bulkUpload.validation.checking)).toBeVisible();
@@ -223,8 +220,7 @@ export const Checking: Story = {
 /** The chosen file has row problems: the count, the report by row, the error rows to download; uploading is still allowed. */
 export const FileWithRowProblems: Story = {
   args: { csv: { ...idleCsv, ...faultyFile } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const report = typicalReport();
     const copy = en.bulkUpload.validation;
     await expect(canvas.getByText(copy.problemsFound(report.problems.count, report.invalidRowCount))).toBeVisible();
@@ -238,8 +234,7 @@ export const FileWithRowProblems: Story = {
 /** The header lacks two template columns: the spec's message in the area; the rows are not checked. */
 export const HeaderRefused: Story = {
   args: { csv: { ...idleCsv, file: fileFacts(8), check: done(missingColumnsReport()) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(headerRefusal(missingColumnsReport()));
     await expect(canvas.queryByRole('grid', { name: en.bulkUpload.validation.reportTitle })).not.toBeInTheDocument();
   },
@@ -256,8 +251,7 @@ export const HeaderColumnCountRefused: Story = {
 /** Uploading at 45%: the progress bar, 'Uploading...' on the disabled button, and Cancel Upload. */
 export const Uploading: Story = {
   args: { csv: { ...idleCsv, ...cleanFile, isUploading: true, uploadPercent: 45 } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('progressbar', { name: csvCopy.progressLabel })).toHaveAttribute('aria-valuenow', '45');
     await expect(canvas.getByRole('button', { name: csvCopy.uploading })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: csvCopy.removeFile(storyCsvFileName) })).toBeDisabled();
@@ -269,8 +263,7 @@ export const Uploading: Story = {
 /** The server saved the properties: the bar ends at 100%, the result panel says 'Upload Successful!' with its message. */
 export const Success: Story = {
   args: { csv: { ...idleCsv, ...cleanFile, uploadPercent: 100, outcome: { kind: 'success', message: en.bulkUpload.succeeded } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(en.bulkUpload.result.success)).toBeVisible();
     await expect(canvas.getByText(en.bulkUpload.succeeded)).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: csvCopy.progressLabel })).toHaveAttribute('aria-valuenow', '100');
@@ -280,8 +273,7 @@ export const Success: Story = {
 /** The server refused the rows: the result panel says 'Upload Failed' with its message and list. */
 export const UploadError: Story = {
   args: { csv: { ...idleCsv, ...faultyFile, uploadPercent: 100, outcome: failureOutcome(csvUploadFailure(serverRefusal())) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const failure = csvUploadFailure(serverRefusal());
     const panel = canvas.getAllByRole('alert').find((alert) => alert.textContent?.startsWith(en.bulkUpload.result.failed));
     if (!panel) throw new Error('no result panel');
@@ -408,8 +400,7 @@ export const Full: Story = {
       check: done(manyProblemsReport()),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const report = manyProblemsReport();
     await expect(report.rowCount).toBe(2000);
     await expect(canvas.getByText(en.bulkUpload.validation.problemsFound(report.problems.count, report.invalidRowCount))).toBeVisible();
@@ -423,8 +414,7 @@ export const Full: Story = {
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { media: { ...meta.args.media, items: typicalMediaItems() }, csv: { ...idleCsv, ...faultyFile } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: en.bulkUpload.title })).toBeVisible();
     await expect(canvas.getByRole('button', { name: csvCopy.uploadProperties })).toBeVisible();
   },

@@ -55,8 +55,9 @@ export function useCsvUploadFlow(selection: CsvFileSelection, notify: NotifyBulk
     send({ file: chosen.file, agentId: uploaderId }).then(
       (result) => {
         inFlight.current = false;
-        setOutcome({ kind: 'success', message: result.message });
-        notify({ tone: 'success', title: bulkUploadMessages.modalTitles.uploadSuccessful, message: result.message }, 'modal');
+        const message = result.message ?? bulkUploadMessages.succeeded;
+        setOutcome({ kind: 'success', message });
+        notify({ tone: 'success', title: bulkUploadMessages.modalTitles.uploadSuccessful, message }, 'modal');
         clearTimer.current = setTimeout(clear, csvUploadLimits.selectionClearMs);
       },
       (error: unknown) => {

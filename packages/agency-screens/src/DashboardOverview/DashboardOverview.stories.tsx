@@ -62,8 +62,7 @@ export const LoadError: Story = {
   beforeEach() {
     sandbox.faults.set(searchRoute, { status: 500 });
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(copy.loadFailed, undefined, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: en.common.retry })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText(copy.noCount)).toHaveLength(3));
@@ -75,8 +74,7 @@ export const RetryRecovers: Story = {
   beforeEach() {
     sandbox.faults.set(searchRoute, { status: 500, times: 1 });
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await canvas.findByText(copy.loadFailed, undefined, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: en.common.retry }));
     await expectSeededCounters(canvasElement);

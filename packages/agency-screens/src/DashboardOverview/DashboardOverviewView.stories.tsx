@@ -46,8 +46,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   name: 'Error',
   args: { counts: null, error: copy.loadFailed },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvasElement, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(copy.loadFailed);
     await expectCounters(canvasElement, () => copy.noCount);
     await userEvent.click(canvas.getByRole('button', { name: en.common.retry }));
@@ -88,8 +87,7 @@ export const LargeNumbers: Story = {
 export const Narrow: Story = {
   args: { counts: large },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const [first, second, third] = dashboardCounterStatuses.map((status) => canvas.getByRole('link', { name: copy[status] }).getBoundingClientRect());
     if (!first || !second || !third) throw new Error('three counters expected');
     await expect(second.top).toBeGreaterThanOrEqual(first.bottom);

@@ -1,4 +1,4 @@
-import { CardLink, Stack, StatCard } from '@marketplace/ui';
+import { CardLink, StatCard } from '@marketplace/ui';
 import { dashboardCounterStatuses, dashboardCounterTones, type DashboardCounterStatus, type DashboardCounts } from './dashboardCounters';
 import * as styles from './DashboardOverview.css';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -30,7 +30,7 @@ export function DashboardOverviewView({
 }: DashboardOverviewViewProps) {
   const messages = useDashboardMessages();
   return (
-    <Stack gap="large" minWidth={0}>
+    <div className={styles.page}>
       <ScreenHeader title={messages.title} loadError={error} onRetry={onRetry} />
 
       <ul className={styles.counters}>
@@ -51,6 +51,6 @@ export function DashboardOverviewView({
           </li>
         ))}
       </ul>
-    </Stack>
+    </div>
   );
 }

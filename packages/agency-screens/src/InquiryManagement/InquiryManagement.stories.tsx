@@ -37,8 +37,7 @@ async function pickStatus(canvasElement: HTMLElement, select: HTMLElement, label
 
 /** The demo agency's enquiries, as the sandbox serves them. */
 export const Typical: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('row').length).toBeGreaterThan(2));
     await expect(canvas.getByRole('heading', { level: 1, name: en.enquiries.title })).toBeVisible();
   },
@@ -59,8 +58,7 @@ export const LoadFails: Story = {
   beforeEach() {
     sandbox.faults.set('GET /api/enquiries/agency/:id', { status: 500, times: 1 });
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(en.enquiries.loadFailed(500))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: en.common.retry }));
     await waitFor(() => expect(canvas.queryByText(en.enquiries.loadFailed(500))).toBeNull());
@@ -110,8 +108,7 @@ export const NoteSaveFails: Story = {
   beforeEach() {
     sandbox.faults.set('PATCH /api/enquiries/note/:id', { status: 500 });
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const [details] = await canvas.findAllByRole('button', { name: /^View details of / }, { timeout: 5000 });
     if (!details) throw new Error('no details button');
     await userEvent.click(details);

@@ -69,8 +69,7 @@ function statusFilter(canvasElement: HTMLElement) {
 
 export const Loading: Story = {
   args: { enquiries: undefined, isLoading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(copy.loadingLabel)).toBeInTheDocument();
     await expect(canvas.getByRole('group', { name: copy.summary.total })).toHaveTextContent('...');
     await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
@@ -80,8 +79,7 @@ export const Loading: Story = {
 /** The agency has no enquiries at all. */
 export const Empty: Story = {
   args: { enquiries: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: copy.emptyTitle })).toBeInTheDocument();
     await expect(canvas.getByText(copy.emptyBody)).toBeInTheDocument();
     await expect(canvas.getByRole('group', { name: copy.summary.total })).toHaveTextContent('0');
@@ -90,8 +88,7 @@ export const Empty: Story = {
 
 /** A search that matches nothing: the empty state; clearing the search brings the list back. */
 export const EmptyAfterSearch: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const search = canvas.getByRole('searchbox', { name: copy.searchLabel });
     await userEvent.type(search, 'no such enquirer');
     await expect(await canvas.findByRole('heading', { name: copy.emptyTitle })).toBeInTheDocument();
@@ -115,8 +112,7 @@ export const LoadError: Story = {
 
 /** A day's enquiries in every status; the cards count all of them. */
 export const Typical: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const counts = countEnquiries(args.enquiries ?? []);
     await expect(canvas.getByRole('group', { name: copy.summary.total })).toHaveTextContent(String(counts.total));
     await expect(canvas.getByRole('group', { name: copy.summary.pending })).toHaveTextContent(String(counts.pending));
@@ -130,8 +126,7 @@ export const Typical: Story = {
 
 /** Typing searches name, e-mail, phone, message and note, 300 ms after the last keystroke. */
 export const SearchByName: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvasElement, canvas }) => {
     const target = enquiryWithNote();
     const firstName = target.name.split(' ')[0] ?? target.name;
     await userEvent.type(canvas.getByRole('searchbox', { name: copy.searchLabel }), firstName);
@@ -147,8 +142,7 @@ export const SearchByName: Story = {
 
 /** The status filter keeps one status; Reset clears it. */
 export const FilterByStatus: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvasElement, canvas }) => {
     await userEvent.click(statusFilter(canvasElement));
     await userEvent.click(await page(canvasElement).findByRole('option', { name: copy.statuses.RESOLVED }));
     await expect(args.onViewStateChange).toHaveBeenCalledWith({ ...defaultEnquiryViewState, status: 'RESOLVED' }, { replace: false });
@@ -163,8 +157,7 @@ export const FilterByStatus: Story = {
 
 /** Every header but Actions sorts, by mouse and by keyboard. */
 export const SortByHeader: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvasElement, canvas }) => {
     const nameHeader = canvas.getByRole('columnheader', { name: new RegExp(`^${copy.columns.name}`) });
     await userEvent.click(nameHeader);
     await expect(args.onViewStateChange).toHaveBeenLastCalledWith(
@@ -192,8 +185,7 @@ export const SortByHeader: Story = {
 
 /** A status picked in a row's selector goes to onStatusChange and shows at once. */
 export const ChangeStatusInRow: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvasElement, canvas }) => {
     const target = firstRowEnquiry(args.enquiries);
     const trigger = await canvas.findByRole('button', { name: new RegExp(copy.statusOf(target.name)) });
     await userEvent.click(trigger);
@@ -209,8 +201,7 @@ export const ChangeStatusInRow: Story = {
 /** 10,000 enquiries: one page of rows in the DOM, whatever the list's length; paging, sort and search stay quick. */
 export const TenThousandRows: Story = {
   render: (args) => <StatefulInquiryManagementView {...args} enquiries={storyEnquiries(10_000)} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const grid = await canvas.findByRole('grid', { name: copy.listLabel });
     const domRows = () => canvasElement.ownerDocument.querySelectorAll('[role="row"]').length;
     await expect(canvas.getByRole('group', { name: copy.summary.total })).toHaveTextContent('10,000');
@@ -236,8 +227,7 @@ export const TenThousandRows: Story = {
 /** A phone: cards instead of the table, and the filters collapsed behind 'Show Filters'. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvasElement, canvas }) => {
     await expect(canvas.queryByRole('columnheader')).not.toBeInTheDocument();
     const list = await canvas.findByRole('grid', { name: copy.listLabel });
     await expect(within(list).getAllByRole('row')).toHaveLength(args.enquiries?.length ?? 0);
@@ -333,8 +323,7 @@ export const NoteUpdateFailed: Story = {
 /** Names, e-mails and notes far longer than their columns truncate; the dialog wraps them. */
 export const LongContent: Story = {
   args: { enquiries: longContentEnquiries() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const grid = await canvas.findByRole('grid', { name: copy.listLabel });
     await waitFor(() => expect(within(grid).getAllByRole('rowheader')).toHaveLength(3));
     const frame = grid.getBoundingClientRect();

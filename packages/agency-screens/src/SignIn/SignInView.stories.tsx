@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { en } from '@marketplace/domain';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { SignInView } from './SignInView';
 
 const meta = {
@@ -14,8 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(en.signIn.email, { exact: false }), 'agency@example.com');
     await userEvent.type(canvas.getByLabelText(en.signIn.password, { exact: false }), 'password{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'agency@example.com', password: 'password' });
@@ -23,8 +22,7 @@ export const Default: Story = {
 };
 
 export const ValidationMessages: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: en.signIn.submit }));
     await expect(await canvas.findByText(en.signIn.emailRequired)).toBeVisible();
     await expect(canvas.getByText(en.signIn.passwordRequired)).toBeVisible();

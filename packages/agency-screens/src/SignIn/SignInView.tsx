@@ -1,4 +1,4 @@
-import { Banner, Button, Card, Form, Stack, Text, TextField } from '@marketplace/ui';
+import { Banner, Button, Card, Form, Text, TextField } from '@marketplace/ui';
 import { useState, type FormEvent } from 'react';
 import { useShellMessages, useSignInMessages } from '../messages';
 import * as styles from './SignIn.css';
@@ -51,14 +51,14 @@ export function SignInView({ onSubmit, error, demoCredentials, brand }: SignInVi
         <p className={styles.brand}>{brand ?? shellMessages.panelTitle}</p>
         <Card padding="large">
           <Form onSubmit={submit}>
-            <Stack gap="xxsmall">
+            <div className={styles.heading}>
               <Text as="h1" size="xlarge" weight="bold">
                 {messages.title}
               </Text>
               <Text tone="muted" size="small">
                 {messages.subtitle}
               </Text>
-            </Stack>
+            </div>
             {error ? (
               <Banner tone="error" title={messages.failedTitle}>
                 {error}

@@ -1,7 +1,7 @@
 import { useSession } from '@marketplace/api-client';
 import { signInErrorMessage } from '@marketplace/domain';
 import { useState } from 'react';
-import { useAgencyProfileMessages, useCommonMessages, useSessionMessages, useSignInMessages } from '../messages';
+import { useCommonMessages, useSessionMessages, useSignInMessages } from '../messages';
 import type { SignInCredentials, SignInViewProps } from './SignInView';
 
 /** Options of {@link useSignIn}. */
@@ -17,7 +17,6 @@ export function useSignIn({ onSignedIn }: SignInOptions): Pick<SignInViewProps, 
   const messages = {
     signIn: useSignInMessages(),
     session: useSessionMessages(),
-    agencyProfile: useAgencyProfileMessages(),
     common: useCommonMessages(),
   };
 

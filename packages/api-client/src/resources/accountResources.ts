@@ -20,7 +20,7 @@ export {
   type ReviewSummary,
 } from './accounts/reviews';
 export { defaultReviewSort, reviewSorts, sortReviews, type ReviewSort } from './accounts/reviewSort';
-export { useReviewSummary, useReviews, useSubmitReview, useUserName, type ReviewListOptions } from './accounts/reviews.hooks';
+export { useReviewSummary, useReviews, useSubmitReview, type ReviewListOptions } from './accounts/reviews.hooks';
 export { fetchServiceAreas } from './accounts/serviceAreas';
 export { useServiceAreas } from './accounts/serviceAreas.hooks';
 export { fetchAllAgents, fetchAvailableAgents, type AgentPage, type AvailableAgentsQuery } from './accounts/agents';

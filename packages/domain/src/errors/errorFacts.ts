@@ -1,4 +1,4 @@
-import { errorKinds, type ErrorKind } from './errorMessage.rules';
+import { errorKinds, type ErrorKind } from './errorKinds';
 
 /**
  * What the error-to-message mappers read of a failure, whichever layer threw it. The HTTP client's

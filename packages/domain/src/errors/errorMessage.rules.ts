@@ -1,10 +1,5 @@
+import { errorKinds, type ErrorKind } from './errorKinds';
 import type { ErrorMessageTable } from './errorMessageTable';
-
-/** The kinds of failure the HTTP client reports (DESIGN: HttpError, NetworkError, TimeoutError, AbortError, DecodeError). */
-export const errorKinds = ['network', 'timeout', 'http', 'abort', 'decode'] as const;
-
-/** One of {@link errorKinds}. */
-export type ErrorKind = (typeof errorKinds)[number];
 
 /** The error shape the mapping reads; an `Error` (or subclass carrying `status` / `kind`) fits it too. */
 export interface ErrorLike {

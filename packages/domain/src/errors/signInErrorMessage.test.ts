@@ -20,7 +20,7 @@ describe('signInErrorMessage', () => {
   it('explains a session that could not be established after the credentials were accepted', () => {
     expect(message(sessionFailure('wrongRole'))).toBe(en.signIn.notAgencyAccount);
     expect(message(sessionFailure('refreshFailed'))).toBe(en.session.tokenRefreshFailed);
-    expect(message(sessionFailure('profileFailed'))).toBe(en.agencyProfile.loadDataFailed);
+    expect(message(sessionFailure('profileFailed'))).toBe(en.session.profileDataFailed);
   });
 
   it('falls back to the generic message for anything else', () => {

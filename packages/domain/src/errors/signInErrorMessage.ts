@@ -2,7 +2,7 @@ import type { Messages } from '../messages/messages';
 import { readErrorFacts } from './errorFacts';
 
 /** The groups the sign-in errors are worded in. */
-export type SignInErrorMessages = Pick<Messages, 'signIn' | 'session' | 'agencyProfile' | 'common'>;
+export type SignInErrorMessages = Pick<Messages, 'signIn' | 'session' | 'common'>;
 
 /**
  * What the sign-in form says after a failed attempt (spec 1 section 8, 'Auth'): the server's words
@@ -14,7 +14,7 @@ export function signInErrorMessage(error: unknown, messages: SignInErrorMessages
   if (facts.kind === 'session') {
     if (facts.sessionReason === 'wrongRole') return messages.signIn.notAgencyAccount;
     if (facts.sessionReason === 'refreshFailed') return messages.session.tokenRefreshFailed;
-    return messages.agencyProfile.loadDataFailed;
+    return messages.session.profileDataFailed;
   }
   if (facts.kind === 'http') {
     return facts.serverMessage ?? (facts.status === 401 ? messages.signIn.invalidCredentials : messages.common.unexpectedError);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../messages/messages';
+import { noStoredNameIssue } from './decodeIssues';
 import { decodeFailure, httpFailure, kindFailure } from './errorFakes.testing';
 import { mediaUploadErrorMessage, profileImageErrorMessage } from './uploadErrorMessage';
 
@@ -19,7 +20,7 @@ describe('mediaUploadErrorMessage', () => {
   });
 
   it('names a blank stored name, and any other odd answer as unexpected', () => {
-    expect(media(decodeFailure([en.files.noFilenameReturned], ''))).toBe('No filename returned from upload');
+    expect(media(decodeFailure([noStoredNameIssue], ''))).toBe('No filename returned from upload');
     expect(media(decodeFailure(['Invalid input'], 3))).toBe(en.bulkUpload.unexpectedResponse);
   });
 
@@ -42,7 +43,7 @@ describe('profileImageErrorMessage', () => {
   });
 
   it("names a blank stored name, and says 'Upload failed' for any other odd answer", () => {
-    expect(profileImage(decodeFailure([en.files.noFilenameReturned], ''))).toBe(en.files.noFilenameReturned);
+    expect(profileImage(decodeFailure([noStoredNameIssue], ''))).toBe(en.files.noFilenameReturned);
     expect(profileImage(decodeFailure(['Invalid input'], 3))).toBe(en.files.uploadFailed);
   });
 

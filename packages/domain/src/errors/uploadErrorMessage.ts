@@ -1,4 +1,5 @@
 import type { Messages } from '../messages/messages';
+import { noStoredNameIssue } from './decodeIssues';
 import { readErrorFacts, type ErrorFacts } from './errorFacts';
 
 /** The groups the upload errors are worded in. */
@@ -23,7 +24,7 @@ function uploadFailureText(facts: ErrorFacts, messages: UploadErrorMessages, wor
       if (facts.serverMessage) return facts.serverMessage;
       return facts.responseText && facts.status !== null ? messages.files.uploadFailedWithStatus(facts.status, facts.responseText) : wording.failed;
     case 'decode':
-      return facts.decodeIssues.includes(messages.files.noFilenameReturned) ? messages.files.noFilenameReturned : wording.undecodable;
+      return facts.decodeIssues.includes(noStoredNameIssue) ? messages.files.noFilenameReturned : wording.undecodable;
     case 'abort':
       return null;
     case 'network':

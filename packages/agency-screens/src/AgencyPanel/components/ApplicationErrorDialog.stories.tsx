@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { en } from '@marketplace/domain';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ApplicationErrorDialog } from './ApplicationErrorDialog';
 
 const meta = {
@@ -13,9 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
-  play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: en.shell.applicationErrorTitle });
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: en.shell.applicationErrorTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: en.common.ok }));
     await expect(args.onDismiss).toHaveBeenCalled();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { en } from '@marketplace/domain';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileMenu } from './ProfileMenu';
 
 const meta = {
@@ -13,25 +13,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(page.getByRole('button', { name: /Marina Homes Real Estate/ }));
-    await userEvent.click(await page.findByRole('menuitem', { name: en.shell.signOut }));
+  play: async ({ args }) => {
+    await userEvent.click(screen.getByRole('button', { name: /Marina Homes Real Estate/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: en.shell.signOut }));
     await expect(args.onSignOut).toHaveBeenCalled();
   },
 };
 
 /** The menu's code loads on the trigger's first focus; ArrowDown still opens on the first item, and Escape gives focus back. */
 export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await expect(page.getByRole('button', { name: /Marina Homes Real Estate/ })).toHaveAttribute('aria-expanded', 'false');
+  play: async () => {
+    await expect(screen.getByRole('button', { name: /Marina Homes Real Estate/ })).toHaveAttribute('aria-expanded', 'false');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    const menu = await page.findByRole('menu');
+    const menu = await screen.findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: en.shell.signOut })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.getByRole('button', { name: /Marina Homes Real Estate/ })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: /Marina Homes Real Estate/ })).toHaveFocus());
   },
 };
 

@@ -18,8 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** View mode: the saved values, links for web addresses and e-mails. */
 export const ViewMode: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: text.editProfile })).toBeVisible();
     await expect(canvas.getByText(demoProfile.name ?? '')).toBeVisible();
     await expect(canvas.getByRole('link', { name: demoProfile.businessEmail ?? '' })).toHaveAttribute('href', `mailto:${demoProfile.businessEmail}`);
@@ -37,8 +36,7 @@ export const NotProvided: Story = {
 /** Edit mode: inputs holding the saved values, Cancel and Save Changes. */
 export const EditMode: Story = {
   args: { startEditing: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(text.fields.name)).toHaveValue(demoProfile.name);
     await expect(canvas.getByRole('button', { name: text.saveChanges })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: text.cancel })).toBeEnabled();
@@ -80,8 +78,7 @@ export const LocationTab: Story = {
 /** The service areas picker: one Tab stop, arrow keys move, Space toggles. */
 export const LocationTabEditing: Story = {
   args: { initialTab: 'location', startEditing: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('listbox', { name: text.fields.areas });
     const chosen = (demoProfile.areas ?? []).length;
     await expect(canvas.getByText(text.areasSelected(chosen), { exact: false })).toBeVisible();
@@ -106,8 +103,7 @@ export const SocialMediaTab: Story = {
 /** A bad e-mail and a bad URL on two tabs: the messages show and each tab counts its error. */
 export const ValidationErrors: Story = {
   args: { startEditing: true },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const businessEmail = canvas.getByLabelText(text.fields.businessEmail);
     await userEvent.clear(businessEmail);
     await userEvent.type(businessEmail, 'info@marinahomes');
@@ -126,8 +122,7 @@ export const ValidationErrors: Story = {
 
 /** Cancel drops the edits and shows the saved copy again. */
 export const EditCancel: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: text.editProfile }));
     const name = canvas.getByLabelText(text.fields.name);
     await userEvent.clear(name);
@@ -144,8 +139,7 @@ export const EditCancel: Story = {
 /** While the save runs the button says 'Saving...' and takes no second press. */
 export const Saving: Story = {
   args: { startEditing: true, save: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: text.saveChanges }));
     const saving = await canvas.findByRole('button', { name: text.saving });
     await expect(saving).toBeDisabled();

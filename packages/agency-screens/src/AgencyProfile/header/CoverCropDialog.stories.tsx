@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { coverImageLimits, en } from '@marketplace/domain';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CoverCropDialog } from './CoverCropDialog';
 import { coverZoom } from './coverZoom';
 import { gradientImageUrl } from './stories/gradientImage';
@@ -25,9 +25,8 @@ type Story = StoryObj<typeof meta>;
  * and 9), checked by decoding it.
  */
 export const Crop: Story = {
-  play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: text.title }, { timeout: 10_000 });
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: text.title }, { timeout: 10_000 });
     const zoom = await within(dialog).findByRole('slider', { name: text.zoom }, { timeout: 10_000 });
     const apply = within(dialog).getByRole('button', { name: text.apply });
     await waitFor(() => expect(apply).toBeEnabled(), { timeout: 10_000 });
@@ -52,9 +51,8 @@ export const Crop: Story = {
 
 /** Cancel closes without a cover. */
 export const Cancel: Story = {
-  play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: text.title }, { timeout: 10_000 });
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: text.title }, { timeout: 10_000 });
     await userEvent.click(within(dialog).getByRole('button', { name: text.cancel }));
     await expect(args.onCancel).toHaveBeenCalled();
     await expect(args.onApply).not.toHaveBeenCalled();
@@ -64,9 +62,8 @@ export const Cancel: Story = {
 /** On a phone the 700x400 canvas and the 350x100 window shrink together, keeping their ratios. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: text.title }, { timeout: 10_000 });
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: text.title }, { timeout: 10_000 });
     const window = await within(dialog).findByRole('group', { name: text.title }, { timeout: 10_000 });
     await waitFor(() => {
       const box = window.getBoundingClientRect();

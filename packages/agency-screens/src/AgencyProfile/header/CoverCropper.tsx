@@ -7,6 +7,9 @@ import { coverZoom } from './coverZoom';
 import type { CoverCropArea } from './cropCoverImage';
 import { useAgencyProfileMessages } from '../../messages';
 
+// What stays the same for every cover: the zoom range and the banner's aspect ratio (spec 1 section 9).
+const cropperFrame = { minZoom: coverZoom.min, maxZoom: coverZoom.max, aspect: coverImageLimits.aspectRatio, showGrid: false } as const;
+
 export interface CoverCropperProps {
   /** The chosen image (a blob: URL). */
   readonly imageUrl: string;
@@ -55,11 +58,8 @@ export default function CoverCropper({ imageUrl, onAreaChange }: CoverCropperPro
           image={imageUrl}
           crop={crop}
           zoom={zoom}
-          minZoom={coverZoom.min}
-          maxZoom={coverZoom.max}
-          aspect={coverImageLimits.aspectRatio}
+          {...cropperFrame}
           cropSize={cropSize}
-          showGrid={false}
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_area: Area, pixels: Area) => onAreaChange(pixels)}

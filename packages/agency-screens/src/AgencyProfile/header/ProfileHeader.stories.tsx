@@ -38,8 +38,7 @@ async function expectLoaded(image: HTMLElement) {
 
 /** View mode: the cover, the round picture over its edge, the name and business e-mail; no image buttons. */
 export const ViewMode: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: demoProfile.name ?? '' })).toBeVisible();
     await expect(canvas.getByText(demoProfile.businessEmail ?? '')).toBeVisible();
     await expectLoaded(canvas.getByRole('img', { name: text.coverAlt }));
@@ -55,8 +54,7 @@ export const ViewMode: Story = {
 /** Edit mode: Change Cover and Change Picture open the file chooser and hand over the chosen image. */
 export const EditMode: Story = {
   args: { isEditing: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const changePicture = canvas.getByRole('button', { name: text.changePicture });
     const changeCover = canvas.getByRole('button', { name: text.changeCover });
     await expect(fileInputBeside(changePicture)).toHaveAttribute('accept', 'image/*');
@@ -72,8 +70,7 @@ export const EditMode: Story = {
 /** No picture or cover yet: a placeholder banner at the same ratio, and the agency's initials. */
 export const MissingImages: Story = {
   args: { profile: profileWithoutImages },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: text.coverAlt })).not.toHaveAttribute('src');
     await expect(canvas.getByRole('img', { name: text.profilePictureAlt })).toHaveTextContent('ME');
   },
@@ -82,8 +79,7 @@ export const MissingImages: Story = {
 /** Images whose files are gone (404): they fall back to the placeholders (spec 1 section 8). */
 export const BrokenImages: Story = {
   args: { profile: profileWithBrokenImages },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('img', { name: text.coverAlt })).not.toHaveAttribute('src'), { timeout: 5000 });
     await waitFor(() => expect(canvas.getByRole('img', { name: text.profilePictureAlt })).toHaveTextContent('ME'), { timeout: 5000 });
   },
@@ -92,8 +88,7 @@ export const BrokenImages: Story = {
 /** Both images on their way: each shows its progress, and its button waits. */
 export const Uploading: Story = {
   args: { isEditing: true, picture: { isUploading: true, progress: 0.4 }, cover: { isUploading: true, progress: null } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: new RegExp(text.profilePictureAlt) })).toHaveAttribute('aria-valuenow', '40');
     await expect(canvas.getByRole('progressbar', { name: new RegExp(text.coverAlt) })).not.toHaveAttribute('aria-valuenow');
     await expect(canvas.getByRole('button', { name: text.changePicture })).toBeDisabled();
@@ -104,8 +99,7 @@ export const Uploading: Story = {
 /** The picture's upload failed: 'Profile image upload failed: ...', which the user can dismiss. */
 export const PictureUploadError: Story = {
   args: { isEditing: true, picture: { error: uploadErrors.picture } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(uploadErrors.picture);
     await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss' }));
     await expect(args.onPictureErrorClear).toHaveBeenCalled();
@@ -124,8 +118,7 @@ export const CoverUploadError: Story = {
 export const Narrow: Story = {
   args: { isEditing: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const cover = canvas.getByRole('img', { name: text.coverAlt });
     await expectLoaded(cover);
     const ratio = cover.getBoundingClientRect().width / cover.getBoundingClientRect().height;

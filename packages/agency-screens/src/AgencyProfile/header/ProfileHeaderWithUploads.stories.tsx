@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiProvider, createApiClient } from '@marketplace/api-client';
 import { en } from '@marketplace/domain';
 import { createSandbox } from '@marketplace/sandbox/testing';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { gradientImageFile } from './stories/gradientImage';
 import { demoProfile } from './stories/headerStoryData';
 import { ProfileHeaderWithUploads } from './stories/ProfileHeaderWithUploads';
@@ -41,15 +41,13 @@ function fileInputBeside(button: HTMLElement): HTMLInputElement {
 
 /** Change Cover: crop the chosen picture, Apply, and the banner shows the uploaded 1200x343 JPEG. */
 export const ChangeCover: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     await userEvent.upload(fileInputBeside(canvas.getByRole('button', { name: text.changeCover })), await gradientImageFile('skyline.png'));
-    const dialog = await body.findByRole('dialog', { name: text.cropDialog.title }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: text.cropDialog.title }, { timeout: 10_000 });
     const apply = within(dialog).getByRole('button', { name: text.cropDialog.apply });
     await waitFor(() => expect(apply).toBeEnabled(), { timeout: 10_000 });
     await userEvent.click(apply);
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     await waitFor(() => expect(canvas.getByRole('img', { name: text.coverAlt })).toHaveAttribute('src', expect.stringMatching(/^\/api\/media\/skyline.*\.jpg$/)), {
       timeout: 10_000,
     });
@@ -63,11 +61,9 @@ export const CoverUploadFails: Story = {
   beforeEach() {
     sandbox.faults.set('POST /api/media/upload', { status: 500 });
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     await userEvent.upload(fileInputBeside(canvas.getByRole('button', { name: text.changeCover })), await gradientImageFile('skyline.png'));
-    const dialog = await body.findByRole('dialog', { name: text.cropDialog.title }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: text.cropDialog.title }, { timeout: 10_000 });
     const apply = within(dialog).getByRole('button', { name: text.cropDialog.apply });
     await waitFor(() => expect(apply).toBeEnabled(), { timeout: 10_000 });
     await userEvent.click(apply);
@@ -77,8 +73,7 @@ export const CoverUploadFails: Story = {
 
 /** A picture over 2 MB is refused before any upload. */
 export const PictureTooLarge: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const large = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'logo.png', { type: 'image/png' });
     await userEvent.upload(fileInputBeside(canvas.getByRole('button', { name: text.changePicture })), large);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text.profileImageUploadFailed(en.files.tooLarge(2)));

@@ -18,8 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The demo agency's approved reviews: summary, distribution and the first three. */
 export const Typical: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const statistics = reviewStatistics(seedApprovedReviews);
     await expect(canvas.getByText(statistics.average.toFixed(1))).toBeVisible();
     await expect(canvas.getByText(en.reviews.recommendPercent(statistics.recommendPercent))).toBeVisible();
@@ -40,8 +39,7 @@ export const Loading: Story = {
 /** The summary failed: 'Unable to Load Reviews' with Retry. */
 export const LoadError: Story = {
   args: { status: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: en.reviews.loadFailedTitle })).toBeVisible();
     await expect(canvas.getByText(en.reviews.loadFailed)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: en.reviews.retry }));
@@ -52,8 +50,7 @@ export const LoadError: Story = {
 /** No approved reviews yet. */
 export const Empty: Story = {
   args: { statistics: reviewStatistics([]), shownReviews: [], authorNames: new Map() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(en.reviews.empty)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: en.reviews.viewAll })).toBeNull();
   },

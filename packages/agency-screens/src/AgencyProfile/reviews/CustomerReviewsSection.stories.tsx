@@ -29,8 +29,7 @@ const serverRefusal = 'Reviews are closed for this agency';
 
 /** The demo agency's reviews: the summary, then All Reviews sorted lowest first. */
 export const Typical: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const statistics = reviewStatistics(approved);
     await expect(await canvas.findByText(statistics.average.toFixed(1), {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText(copy.reviewCount(statistics.count))).toBeVisible();
@@ -56,8 +55,7 @@ export const LoadFails: Story = {
   beforeEach() {
     sandbox.faults.set('GET /api/auth/common/reviews', { status: 500, times: 1 });
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(copy.loadFailedTitle, {}, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: copy.retry }));
     await expect(await canvas.findByRole('button', { name: copy.viewAll }, { timeout: 5000 })).toBeVisible();
@@ -66,8 +64,7 @@ export const LoadFails: Story = {
 
 /** A review sent with the keyboard-chosen rating: the success dialog. */
 export const SubmitReview: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: copy.form.starOption(4) }));
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.click(canvas.getByRole('textbox', { name: copy.form.commentLabel }));
@@ -84,8 +81,7 @@ export const SubmitFails: Story = {
   beforeEach() {
     sandbox.faults.set('POST /api/auth/common/reviews', { status: 503, body: { message: { en: serverRefusal } } });
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const text = reviewTextFor(4, 3);
     await userEvent.click(canvas.getByRole('radio', { name: copy.form.starOption(3) }));
     await userEvent.click(canvas.getByRole('textbox', { name: copy.form.commentLabel }));

@@ -34,8 +34,7 @@ export const Empty: Story = {
 
 /** Leaving the stars without choosing: 'Please select a rating'. */
 export const RatingRequired: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: copy.starOption(1) })).toHaveFocus();
     await userEvent.tab();
@@ -45,8 +44,7 @@ export const RatingRequired: Story = {
 
 /** A text of spaces, then leaving the field: 'Please enter a review comment'. */
 export const CommentRequired: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: copy.commentLabel }));
     await userEvent.keyboard('   ');
     await userEvent.tab();
@@ -57,8 +55,7 @@ export const CommentRequired: Story = {
 
 /** The rating chosen with the keyboard: one Tab, then arrow keys. */
 export const KeyboardRating: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: copy.starOption(4) })).toBeChecked();
@@ -67,8 +64,7 @@ export const KeyboardRating: Story = {
 
 /** Above 450 characters the counter warns, and says how many are left. */
 export const CounterWarning: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await fill(canvasElement, 4, 'a'.repeat(reviewLimits.warnAboveLength + 1));
     await expect(canvas.getByText(copy.characterCount(451, reviewLimits.maxLength))).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(copy.charactersRemaining(49)));
@@ -78,8 +74,7 @@ export const CounterWarning: Story = {
 /** The submission is running: 'Submitting...', not pressable. */
 export const Submitting: Story = {
   args: { outcome: 'pending' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await fill(canvasElement, 5, fiveStarText);
     await userEvent.click(canvas.getByRole('button', { name: copy.submit }));
     await expect(await canvas.findByRole('button', { name: copy.submitting })).toBeDisabled();
@@ -89,8 +84,7 @@ export const Submitting: Story = {
 /** The server refuses: its message shows and the text stays. */
 export const ServerFailure: Story = {
   args: { outcome: 'refused', failureMessage: en.reviews.submitFailed },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await fill(canvasElement, 2, fiveStarText);
     await userEvent.click(canvas.getByRole('button', { name: copy.submit }));
     await expect(await canvas.findByText(en.reviews.submitFailed)).toBeVisible();
@@ -101,8 +95,7 @@ export const ServerFailure: Story = {
 
 /** Accepted: the success dialog, and the form cleared. */
 export const Submitted: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, args, canvas }) => {
     await fill(canvasElement, 5, `  ${fiveStarText}  `);
     await userEvent.click(canvas.getByRole('button', { name: copy.submit }));
     await expect(args.onSend).toHaveBeenCalledWith({ rating: 5, review: fiveStarText });

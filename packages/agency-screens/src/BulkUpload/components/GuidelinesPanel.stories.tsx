@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { en } from '@marketplace/domain';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { GuidelinesPanel } from './GuidelinesPanel';
 
 const copy = en.bulkUpload.guidelines;
@@ -17,8 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The guidance of spec 1 section 5 beside the CSV area. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: copy.title })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(7);
     await expect(canvas.getByText(copy.columns(39))).toBeVisible();
@@ -29,8 +28,7 @@ export const Default: Story = {
 /** Below 768 px the long field lists wrap inside the card. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list');
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },

@@ -31,8 +31,7 @@ function fileInput(canvasElement: HTMLElement): HTMLInputElement {
 
 /** Upload a picture: its absolute URL appears, the picture loads from it, and Copy URL copies it. */
 export const UploadAndCopy: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, args, canvas }) => {
     await userEvent.upload(fileInput(canvasElement), storyPngFile('Marina View.png'));
     const row = within(await canvas.findByRole('group', { name: 'Marina View.png' }, { timeout: 5000 }));
     const url = `${window.location.origin}/api/media/marina-view-1.png`;
@@ -54,8 +53,7 @@ export const UploadFails: Story = {
   beforeEach() {
     sandbox.faults.set('POST /api/media/upload', { status: 500, body: 'Storage unavailable' });
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await userEvent.upload(fileInput(canvasElement), storyPngFile('lobby.png'));
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: titles.mediaUploadFailed }, { timeout: 5000 });
     const problem = copy.fileProblem('lobby.png', en.files.uploadFailedWithStatus(500, 'Storage unavailable'));
@@ -81,8 +79,7 @@ export const CancelUpload: Story = {
   beforeEach() {
     sandbox.faults.set('POST /api/media/upload', { never: true });
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await userEvent.upload(fileInput(canvasElement), storyPngFile('slow.png'));
     await expect(await canvas.findByRole('progressbar', { name: 'slow.png' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: copy.cancelUpload('slow.png') }));

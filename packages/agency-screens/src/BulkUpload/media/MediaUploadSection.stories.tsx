@@ -34,8 +34,7 @@ function fileInput(canvasElement: HTMLElement): HTMLInputElement {
 
 /** Nothing uploaded yet: the empty state, the drop target with Upload Media, and the CSV columns hint. */
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: copy.title })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: copy.emptyTitle })).toBeVisible();
     await expect(canvas.getByText(copy.hint)).toBeVisible();
@@ -50,8 +49,7 @@ export const Empty: Story = {
 /** Several files on their way, each with its own progress bar and Cancel. */
 export const Uploading: Story = {
   args: { uploads: uploadsInFlight(), items: typicalMediaItems().slice(0, 2) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const [slow, middle, fast] = args.uploads;
     if (!slow || !middle || !fast) throw new Error('the story needs three uploads');
     await expect(canvas.getByRole('progressbar', { name: slow.name })).toHaveAttribute('aria-valuenow', '8');
@@ -66,8 +64,7 @@ export const Uploading: Story = {
 /** A few generated URLs: Copy URL reads 'Copied!' for 2 s, Remove takes a file out. */
 export const Typical: Story = {
   args: { items: typicalMediaItems() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const [video, photo] = args.items;
     if (!video || !photo) throw new Error('the story needs two items');
     const photoRow = within(canvas.getByRole('group', { name: photo.name }));
@@ -85,8 +82,7 @@ export const Typical: Story = {
 /** Many URLs with long file names: names and URLs wrap, the buttons stay in reach. */
 export const Full: Story = {
   args: { items: fullMediaItems() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('button', { name: copy.copyUrl })).toHaveLength(args.items.length);
   },
 };
@@ -95,8 +91,7 @@ export const Full: Story = {
 export const Narrow: Story = {
   args: { items: typicalMediaItems(), uploads: uploadsInFlight([35]) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const [first] = args.items;
     if (!first) throw new Error('the story needs an item');
     await expect(canvas.getByRole('button', { name: copy.removeItem(first.name) })).toBeVisible();
@@ -109,8 +104,7 @@ export const CopiedIndicator: Story = {
     const items = typicalMediaItems();
     return { items, copiedId: items[1]?.id ?? null };
   })(),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const copied = args.items[1];
     if (!copied) throw new Error('the story needs two items');
     const row = within(canvas.getByRole('group', { name: copied.name }));

@@ -46,8 +46,7 @@ function problemRowNumbers(canvasElement: HTMLElement): number[] {
 /** The worker has read 42% of the file. */
 export const Checking: Story = {
   args: { state: { status: 'checking', fraction: 0.42 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const progress = canvas.getByRole('progressbar', { name: copy.checkingLabel });
     await expect(progress).toHaveAttribute('aria-valuetext', '42%');
     await expect(canvas.getByText('42%')).toBeVisible();
@@ -57,8 +56,7 @@ export const Checking: Story = {
 
 export const NoProblems: Story = {
   args: { state: done(cleanReport()) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(copy.noProblems(cleanReport().rowCount));
     await expect(canvas.queryByRole('button', { name: copy.downloadErrorRows })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
@@ -70,8 +68,7 @@ export const NoProblems: Story = {
 /** The template's header and nothing under it. */
 export const NoRows: Story = {
   args: { state: done(noRowsReport()) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(copy.noRows);
     await expect(canvas.queryByRole('region', { name: copy.previewTitle })).not.toBeInTheDocument();
   },
@@ -79,8 +76,7 @@ export const NoRows: Story = {
 
 /** Thirty rows with the usual mistakes; Download hands the failing rows over. */
 export const WithProblems: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const report = typicalReport();
     await expect(canvas.getByRole('status')).toHaveTextContent(copy.problemsFound(report.problems.count, report.invalidRowCount));
     await expect(canvas.getByRole('status')).toHaveTextContent(copy.uploadAnyway);
@@ -102,8 +98,7 @@ export const WithProblems: Story = {
 /** The 'full' file: 2,000 rows, over a thousand problems; only one page of them is in the page. */
 export const ManyProblems: Story = {
   args: { state: done(manyProblemsReport()) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const report = manyProblemsReport();
     const pages = csvProblemPageCount(report);
     await expect(report.problems.count).toBeGreaterThan(1000);
@@ -128,8 +123,7 @@ export const ManyProblems: Story = {
 /** A file without the landArea and roi columns: the spec's message, and the rows are not checked. */
 export const MissingColumns: Story = {
   args: { state: done(missingColumnsReport()) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(en.bulkUpload.missingColumns(['landArea', 'roi']));
     await expect(alert).toHaveTextContent(copy.headerFirst);
@@ -142,8 +136,7 @@ export const MissingColumns: Story = {
 /** Every template column and one more. */
 export const WrongColumnCount: Story = {
   args: { state: done(wrongColumnCountReport()) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       en.bulkUpload.wrongColumnCount(propertyCsvColumns.length, propertyCsvColumns.length + 1),
     );
@@ -153,8 +146,7 @@ export const WrongColumnCount: Story = {
 
 export const CheckFailed: Story = {
   args: { state: { status: 'failed' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(copy.checkFailed);
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
   },
@@ -163,8 +155,7 @@ export const CheckFailed: Story = {
 /** Quotes that do not pair up: a warning names the rows, the rows are still checked. */
 export const UnpairedQuotes: Story = {
   args: { state: done(unpairedQuotesReport()) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(copy.readProblemsTitle)).toBeVisible();
     await expect(canvas.getByText(copy.unclosedQuote(4))).toBeVisible();
     await expect(canvas.getByText(copy.strayQuote(7))).toBeVisible();
@@ -174,8 +165,7 @@ export const UnpairedQuotes: Story = {
 /** Names in Arabic script lay out right to left; prices typed in Arabic-Indic digits are refused. */
 export const ArabicNames: Story = {
   args: { state: done(arabicReport()) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: copy.reportTitle });
     await expect(within(table).getAllByText(copy.issues.number).length).toBe(arabicReport().problems.count);
     const preview = canvas.getByRole('region', { name: copy.previewTitle });
@@ -188,8 +178,7 @@ export const ArabicNames: Story = {
 export const Narrow: Story = {
   args: { state: done(manyProblemsReport()) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await waitFor(() => expect(canvas.queryByRole('grid')).not.toBeInTheDocument());
     const list = canvas.getByRole('list', { name: copy.reportTitle });
     const cards = within(list).getAllByRole('listitem');

@@ -68,9 +68,9 @@ export function EnquiryDetailsDialog({
   error,
   formatDate,
 }: EnquiryDetailsDialogProps) {
-  const commonMessages = useCommonMessages();
   const enquiriesMessages = useEnquiriesMessages();
-  const copy = useEnquiriesMessages().details;
+  const copy = enquiriesMessages.details;
+  const commonMessages = useCommonMessages();
   const setStatusAndClose = (target: Enquiry, status: EnquiryStatus) => {
     onStatusChange(target, status);
     onClose();

@@ -13,8 +13,8 @@ export const accountsKeys = {
   /** One page of an agency's approved reviews, optionally of one star rating. */
   reviewPage: (accLoginId: LoginId, page: number, ratingFilter: number | null) =>
     createKey('reviews', 'page', { accLoginId, page, ratingFilter }),
-  /** A review author's display name. */
-  userName: (loginId: LoginId) => createKey('userName', loginId),
+  /** The display names of a set of review authors, by their login ids in sorted order. */
+  reviewAuthorNames: (loginIds: readonly string[]) => createKey('reviewAuthorNames', loginIds.join(',')),
   /** Every service area. */
   serviceAreas: () => createKey('serviceAreas'),
   /** Every agent (the agent list screen). */

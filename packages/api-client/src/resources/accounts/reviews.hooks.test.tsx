@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hookWrapper } from '../../react/testWrapper';
 import { setupAccountsSandbox } from './accountsSandbox.testing';
 import type { ReviewSort } from './reviewSort';
-import { useReviewSummary, useReviews, useSubmitReview, useUserName } from './reviews.hooks';
+import { useReviewSummary, useReviews, useSubmitReview } from './reviews.hooks';
 
 const { client, sandbox, server } = setupAccountsSandbox();
 const seed = createSeedData();
@@ -62,22 +62,6 @@ describe('useReviews', () => {
     sandbox.faults.set('GET /api/auth/common/reviews', { status: 500 });
     const { result } = renderHook(() => useReviews(agency, { page: 0 }), { wrapper: hookWrapper(client) });
     await waitFor(() => expect(result.current.error?.status).toBe(500));
-  });
-});
-
-describe('useUserName', () => {
-  it("names the author, or falls back to 'User {id}' when the lookup fails", async () => {
-    const author = seed.reviewAuthors[1];
-    const { result } = renderHook(() => ({ known: useUserName(author?.loginId), unknown: useUserName(31337) }), { wrapper: hookWrapper(client) });
-    await waitFor(() => expect(result.current.known.name).toBe(author?.name));
-    await waitFor(() => expect(result.current.unknown.name).toBe('User 31337'));
-  });
-
-  it("shows 'User {id}' when the server fails, and nothing while loading", async () => {
-    sandbox.faults.set('GET /api/auth/common/user-details/:loginId', { status: 500 });
-    const { result } = renderHook(() => useUserName(9001), { wrapper: hookWrapper(client) });
-    expect(result.current.name).toBeUndefined();
-    await waitFor(() => expect(result.current.name).toBe('User 9001'));
   });
 });
 

@@ -1,10 +1,10 @@
-import { en, type LoginId, type Review } from '@marketplace/domain';
+import type { LoginId, Review } from '@marketplace/domain';
 import { useMemo } from 'react';
 import { useApiQuery } from '../../react/useApiQuery';
 import { useOptimisticMutation, type OptimisticMutation } from '../../react/useOptimisticMutation';
 import { accountsKeys } from './accountsKeys';
 import { defaultReviewSort, sortReviews, type ReviewSort } from './reviewSort';
-import { fetchReviewSummary, fetchReviews, fetchUserName, submitReview, type ReviewPage, type ReviewSubmission } from './reviews';
+import { fetchReviewSummary, fetchReviews, submitReview, type ReviewPage, type ReviewSubmission } from './reviews';
 
 /** The Customer Reviews panel's data for an agency; loads nothing while the login id is unknown. */
 export function useReviewSummary(accLoginId: LoginId | null | undefined) {
@@ -37,16 +37,6 @@ export function useReviews(accLoginId: LoginId | null | undefined, { page, ratin
   const loaded = query.data;
   const data = useMemo<ReviewPage | undefined>(() => loaded && { ...loaded, reviews: sortReviews(loaded.reviews, sort) }, [loaded, sort]);
   return { data, error: query.error, isLoading: query.isLoading, isValidating: query.isValidating, mutate: query.mutate };
-}
-
-/**
- * A review author's name. `name` is the loaded name, 'User {id}' when the lookup fails, and undefined
- * while it loads.
- */
-export function useUserName(loginId: LoginId | null | undefined) {
-  const query = useApiQuery(loginId == null ? null : { key: accountsKeys.userName(loginId), fetch: (client) => fetchUserName(client, loginId) });
-  const name = query.data ?? (query.error && loginId != null ? en.reviews.userFallback(loginId) : undefined);
-  return { name, error: query.error, isLoading: query.isLoading };
 }
 
 /**

@@ -61,10 +61,10 @@ describe('fetchUserName', () => {
     expect(await fetchUserName(client, author.loginId)).toBe(author.name);
   });
 
-  it("falls back to 'User {id}' for an unknown user or a blank name", async () => {
-    expect(await fetchUserName(client, 4242)).toBe('User 4242');
+  it('answers null (no name) for an unknown user or a blank name', async () => {
+    expect(await fetchUserName(client, 4242)).toBeNull();
     sandbox.faults.set('GET /api/auth/common/user-details/:loginId', { status: 200, body: { data: { name: ' ' } } });
-    expect(await fetchUserName(client, 9000)).toBe('User 9000');
+    expect(await fetchUserName(client, 9000)).toBeNull();
   });
 
   it('rejects on other failures', async () => {

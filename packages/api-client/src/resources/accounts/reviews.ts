@@ -1,7 +1,6 @@
 import {
   approvedReviewsFilter,
   dataItemSchema,
-  en,
   reviewAuthorDetailsSchema,
   reviewLimits,
   reviewSchema,
@@ -87,9 +86,10 @@ export async function fetchReviews(client: ApiClient, query: ReviewPageQuery, { 
 
 /**
  * `GET /api/auth/common/user-details/{loginId}` (spec 1 section 7, bearer): the author's `data.name`,
- * or 'User {id}' when the server knows no such user (404) or sends no name. Other failures reject.
+ * or null when the server knows no such user (404) or sends no name: the screen words the fallback
+ * ('User {id}') in its own locale. Other failures reject.
  */
-export async function fetchUserName(client: ApiClient, loginId: LoginId, { signal }: CallOptions = {}): Promise<string> {
+export async function fetchUserName(client: ApiClient, loginId: LoginId, { signal }: CallOptions = {}): Promise<string | null> {
   try {
     const details = await client.request({
       host: 'accounts',
@@ -99,9 +99,9 @@ export async function fetchUserName(client: ApiClient, loginId: LoginId, { signa
       signal,
     });
     const name = details.data?.name?.trim();
-    return name ? name : en.reviews.userFallback(loginId);
+    return name || null;
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return en.reviews.userFallback(loginId);
+    if (error instanceof HttpError && error.status === 404) return null;
     throw error;
   }
 }

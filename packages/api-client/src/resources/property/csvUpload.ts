@@ -1,4 +1,4 @@
-import { csvUploadLimits, csvUploadResultSchema, en, type SessionProfile } from '@marketplace/domain';
+import { csvUploadLimits, csvUploadResultSchema, type SessionProfile } from '@marketplace/domain';
 import type { ApiClient } from '../../client';
 import type { Decoder } from '../../decode';
 import type { PropertyUploadOptions } from './media';
@@ -9,25 +9,27 @@ export interface CsvUploadInput {
   readonly agentId: number | string;
 }
 
-/** A successful bulk upload: the server's message (or the default) and its `data`, if any. */
+/** A successful bulk upload: the server's message and its `data`, if any. */
 export interface CsvUploadOutcome {
-  readonly message: string;
+  /** The server's words, trimmed; null when it sent none (the screen then says its own success message). */
+  readonly message: string | null;
   readonly data?: unknown;
 }
 
 /**
- * Reads the success answer, JSON `{ message, data }` or plain text (spec 1 section 7); a missing or
- * empty message becomes 'File uploaded and properties saved successfully.'.
+ * Reads the success answer, JSON `{ message, data }` or plain text (spec 1 section 7). A missing or
+ * blank message is null: the screen says 'File uploaded and properties saved successfully.' in its
+ * own locale.
  */
 export const csvUploadOutcomeDecoder: Decoder<CsvUploadOutcome> = {
   safeParse: (input) => {
     if (input === undefined || typeof input === 'string') {
-      return { success: true, data: { message: input?.trim() || en.bulkUpload.succeeded } };
+      return { success: true, data: { message: input?.trim() || null } };
     }
     const parsed = csvUploadResultSchema.safeParse(input);
     if (!parsed.success) return { success: false, error: { issues: parsed.error.issues } };
     const { message, data } = parsed.data;
-    return { success: true, data: { message: message || en.bulkUpload.succeeded, ...(data === undefined ? {} : { data }) } };
+    return { success: true, data: { message: message?.trim() || null, ...(data === undefined ? {} : { data }) } };
   },
 };
 

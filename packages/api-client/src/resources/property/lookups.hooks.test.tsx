@@ -1,4 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import { en } from '@marketplace/domain';
 import { describe, expect, it } from 'vitest';
 import { propertyHookWrapper } from './hookWrapper.testing';
 import { fallbackLookups } from './lookups';
@@ -9,7 +10,7 @@ const { sandbox, client } = servePropertySandbox();
 
 describe('useLookups and usePropertyCategories', () => {
   it("load every list and a type's categories", async () => {
-    const { result } = renderHook(() => ({ lookups: useLookups(), categories: usePropertyCategories(2), none: usePropertyCategories(null) }), {
+    const { result } = renderHook(() => ({ lookups: useLookups(en.lookups), categories: usePropertyCategories(2), none: usePropertyCategories(null) }), {
       wrapper: propertyHookWrapper(client),
     });
     // Every getter is read on each try: SWR re-renders only for the fields a caller has read.
@@ -25,9 +26,9 @@ describe('useLookups and usePropertyCategories', () => {
     }
     sandbox.faults.set('GET /api/property/offering-types', { networkError: true });
     sandbox.faults.set('GET /api/property/sale-types', { networkError: true });
-    const { result } = renderHook(() => useLookups(), { wrapper: propertyHookWrapper(client) });
+    const { result } = renderHook(() => useLookups(en.lookups), { wrapper: propertyHookWrapper(client) });
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(result.current.error).toBeUndefined();
-    expect(result.current.data).toEqual({ ...fallbackLookups(), fallbacks: ['areas', 'amenities', 'constructionStatuses', 'furnishingStatuses', 'highlightTypes', 'offeringTypes', 'saleTypes'] });
+    expect(result.current.data).toEqual({ ...fallbackLookups(en.lookups), fallbacks: ['areas', 'amenities', 'constructionStatuses', 'furnishingStatuses', 'highlightTypes', 'offeringTypes', 'saleTypes'] });
   });
 });

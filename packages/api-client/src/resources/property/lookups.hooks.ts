@@ -1,4 +1,4 @@
-import type { PropertyCategory } from '@marketplace/domain';
+import type { Messages, PropertyCategory } from '@marketplace/domain';
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../../errors';
 import { createKey } from '../../swrKeys';
@@ -13,9 +13,12 @@ export function propertyCategoriesKey(typeId: number) {
   return createKey('propertyCategories', typeId);
 }
 
-/** Every lookup list, each from the server or, when its call fails, the built-in list. */
-export function useLookups(): SWRResponse<Lookups, ApiError> {
-  return useApiQuery({ key: lookupsKey, fetch: (client) => fetchLookups(client) });
+/**
+ * Every lookup list, each from the server or, when its call fails, the built-in list of `catalogue`
+ * (the screen's `lookups` messages group).
+ */
+export function useLookups(catalogue: Messages['lookups']): SWRResponse<Lookups, ApiError> {
+  return useApiQuery({ key: lookupsKey, fetch: (client) => fetchLookups(client, { catalogue }) });
 }
 
 /** The categories of a property type (empty when none come back or the call fails); no id loads nothing. */

@@ -19,7 +19,7 @@ import { failureOf, seed, servePropertySandbox } from './propertySandbox.testing
 
 const { sandbox, client } = servePropertySandbox();
 const { lookups } = seed;
-const fallback = fallbackLookups();
+const fallback = fallbackLookups(en.lookups);
 
 describe('the lookup calls', () => {
   it('read each seeded list, whole, from its page or array', async () => {
@@ -64,7 +64,7 @@ describe('fallbackLookups', () => {
 
 describe('fetchLookups', () => {
   it('reads every list from the server when all calls succeed', async () => {
-    const all = await fetchLookups(client);
+    const all = await fetchLookups(client, { catalogue: en.lookups });
     expect(all.fallbacks).toEqual([]);
     expect(all.areas).toEqual(lookups.areas);
     expect(all.highlightTypes).toEqual(lookups.locationHighlightTypes);
@@ -74,7 +74,7 @@ describe('fetchLookups', () => {
   it('replaces each failed list by its built-in list and names it', async () => {
     sandbox.faults.set('GET /api/areas/search', { status: 500 });
     sandbox.faults.set('GET /api/property/offering-types', { networkError: true });
-    const all = await fetchLookups(client);
+    const all = await fetchLookups(client, { catalogue: en.lookups });
     expect(all.fallbacks).toEqual(['areas', 'offeringTypes']);
     expect(all.areas).toEqual(fallback.areas);
     expect(all.offeringTypes).toEqual(fallback.offeringTypes);
@@ -90,7 +90,7 @@ describe('fetchLookups', () => {
   it('rejects when cancelled instead of falling back', async () => {
     sandbox.faults.set('GET /api/amenities/search', { never: true });
     const controller = new AbortController();
-    const call = fetchLookups(client, { signal: controller.signal });
+    const call = fetchLookups(client, { catalogue: en.lookups, signal: controller.signal });
     controller.abort();
     expect(await failureOf(call)).toBeInstanceOf(AbortError);
   });

@@ -1,5 +1,4 @@
 import {
-  en,
   lookupItemSchema,
   lookupListSchema,
   propertyTypeWithCategoriesSchema,
@@ -85,7 +84,7 @@ export function catalogueLookupItems(names: Readonly<Record<number, string>>): L
 }
 
 /** The built-in list of each lookup (spec 3 section 8), from the catalogue's `lookups`. */
-export function fallbackLookups(catalogue: Messages['lookups'] = en.lookups): Record<ServerLookupList | 'propertyTypes', LookupItem[]> {
+export function fallbackLookups(catalogue: Messages['lookups']): Record<ServerLookupList | 'propertyTypes', LookupItem[]> {
   return {
     areas: catalogueLookupItems(catalogue.areas),
     amenities: catalogueLookupItems(catalogue.amenities),
@@ -100,15 +99,15 @@ export function fallbackLookups(catalogue: Messages['lookups'] = en.lookups): Re
 
 /** Options of {@link fetchLookups}. */
 export interface LookupsOptions extends CallOptions {
-  /** The catalogue whose built-in lists stand in for failed calls. @default en.lookups */
-  catalogue?: Messages['lookups'];
+  /** The catalogue whose built-in lists stand in for failed calls: the screen's locale (its `lookups` group). */
+  catalogue: Messages['lookups'];
 }
 
 /**
  * Every lookup list at once. A list whose call fails is replaced by its built-in list and named in
  * `fallbacks` (spec 3 section 8); a cancel rejects the whole.
  */
-export async function fetchLookups(client: ApiClient, options: LookupsOptions = {}): Promise<Lookups> {
+export async function fetchLookups(client: ApiClient, options: LookupsOptions): Promise<Lookups> {
   const fallback = fallbackLookups(options.catalogue);
   const loaded = await Promise.all(
     serverLookupLists.map(async (list) => {

@@ -1,4 +1,4 @@
-import { en, mediaLimits } from '@marketplace/domain';
+import { mediaLimits, noStoredNameIssue } from '@marketplace/domain';
 import type { ApiClient } from '../../client';
 import type { Decoder } from '../../decode';
 import type { UploadProgress } from '../../upload';
@@ -34,13 +34,14 @@ export const mediaUploadTimeoutMs = 300_000;
 /** The largest file the shared media service takes (spec 3 section 5). */
 export const mediaUploadMaxBytes = mediaLimits.sharedUploadMaxBytes;
 
-/** The stored name answered as text; a blank answer is 'No filename returned from upload' (spec 3 section 8). */
+/** The stored name answered as text; a blank answer fails with the {@link noStoredNameIssue} issue, which the screens word as
+ * 'No filename returned from upload' (spec 3 section 8). */
 export const storedNameDecoder: Decoder<string> = {
   safeParse: (input) => {
     const name = typeof input === 'string' ? input.trim() : '';
     return name
       ? { success: true, data: name }
-      : { success: false, error: { issues: [{ code: 'custom', path: [], message: en.files.noFilenameReturned }] } };
+      : { success: false, error: { issues: [{ code: 'custom', path: [], message: noStoredNameIssue }] } };
   },
 };
 

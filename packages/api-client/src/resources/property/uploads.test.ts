@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { en, propertyCsvColumns } from '@marketplace/domain';
+import { en, noStoredNameIssue, propertyCsvColumns } from '@marketplace/domain';
 import { describe, expect, it } from 'vitest';
 import type { UploadProgress } from '../../upload';
 import { AbortError, DecodeError, HttpError, NetworkError } from '../../errors';
@@ -54,7 +54,7 @@ describe('uploadMedia', () => {
     sandbox.faults.set('POST /api/media/upload', { status: 200, body: '  ' });
     const error = await failureOf(uploadMedia(client, { file: new File(['x'], 'a.png') }));
     expect(error).toBeInstanceOf(DecodeError);
-    expect((error as DecodeError).issues[0]?.message).toBe(en.files.noFilenameReturned);
+    expect((error as DecodeError).issues[0]?.message).toBe(noStoredNameIssue);
   });
 
   it('passes failures on, and a cancel as AbortError', async () => {
@@ -96,9 +96,9 @@ describe('uploadPropertiesCsv', () => {
     sandbox.faults.set('POST /api/property/upload-csv', { status: 200, body: 'Saved 2 properties' });
     expect(await uploadPropertiesCsv(client, { file: validCsv(), agentId })).toEqual({ message: 'Saved 2 properties' });
     sandbox.faults.set('POST /api/property/upload-csv', { status: 200, body: { data: { created: 2 } } });
-    expect(await uploadPropertiesCsv(client, { file: validCsv(), agentId })).toEqual({ message: en.bulkUpload.succeeded, data: { created: 2 } });
+    expect(await uploadPropertiesCsv(client, { file: validCsv(), agentId })).toEqual({ message: null, data: { created: 2 } });
     sandbox.faults.set('POST /api/property/upload-csv', { status: 200, body: '' });
-    expect(await uploadPropertiesCsv(client, { file: validCsv(), agentId })).toEqual({ message: en.bulkUpload.succeeded });
+    expect(await uploadPropertiesCsv(client, { file: validCsv(), agentId })).toEqual({ message: null });
     sandbox.faults.set('POST /api/property/upload-csv', { status: 200, body: { message: 42 } });
     expect(await failureOf(uploadPropertiesCsv(client, { file: validCsv(), agentId }))).toBeInstanceOf(DecodeError);
   });

@@ -1,6 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../../theme/focusRing.css';
+import { focusRingInset } from '../../theme/focusRing.css';
 import { vars } from '../../theme/vars.css';
 
 /** Set by the `padding` variant, read by every padded part of the card. */
@@ -137,7 +137,7 @@ export const primaryAction = style({
       inset: 0,
       borderRadius: vars.radius.large,
     },
-    '&[data-focus-visible]::after': { ...focusRing, outlineOffset: '-2px' },
+    '&[data-focus-visible]::after': focusRingInset,
     '&[data-hovered]': { textDecoration: 'underline' },
   },
 });

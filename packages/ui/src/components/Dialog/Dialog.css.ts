@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../theme/focusRing.css';
+import { focusRingInset } from '../../theme/focusRing.css';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
@@ -59,7 +59,7 @@ export const body = style({
   overscrollBehavior: 'contain',
   selectors: {
     // Inset, so the ring is not clipped by the header and footer around the body.
-    '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
+    '&:focus-visible': focusRingInset,
   },
   '@media': {
     [media.narrow]: { paddingInline: vars.space.large },

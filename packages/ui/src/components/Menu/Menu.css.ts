@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { focusRingInset } from '../../theme/focusRing.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -43,7 +44,7 @@ export const item = recipe({
     selectors: {
       '&[data-focused]': { background: vars.color.surfaceMuted },
       '&[data-pressed]': { background: vars.color.surfaceSunken },
-      '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': focusRingInset,
       '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
     },
   },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../../theme/focusRing.css';
+import { focusRing, focusRingInset } from '../../theme/focusRing.css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({});
@@ -76,7 +76,7 @@ export const stepper = recipe({
     selectors: {
       '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceSunken },
       '&[data-pressed]:not([data-disabled])': { background: vars.color.border },
-      '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+      '&[data-focus-visible]': focusRingInset,
       '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
     },
   },

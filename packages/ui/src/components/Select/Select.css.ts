@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { inputBox } from '../private/Field/Field.css';
-import { focusRing } from '../../theme/focusRing.css';
+import { focusRingInset } from '../../theme/focusRing.css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({});
@@ -99,7 +99,7 @@ export const item = style({
   selectors: {
     '&[data-focused]': { background: vars.color.primarySoft },
     '&[data-pressed]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-selected]': { color: vars.color.primaryText, fontWeight: vars.fontWeight.semibold },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },

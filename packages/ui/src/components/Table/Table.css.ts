@@ -1,5 +1,6 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRingInset } from '../../theme/focusRing.css';
 import { vars } from '../../theme/vars.css';
 
 const cellPaddingBlock = createVar();
@@ -29,7 +30,7 @@ export const table = recipe({
     outline: 'none',
     selectors: {
       // The grid itself takes focus only when it has no rows; ring it inside the scroll area.
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+      '&[data-focus-visible]': focusRingInset,
     },
   },
   variants: {
@@ -40,8 +41,6 @@ export const table = recipe({
   },
   defaultVariants: { density: 'comfortable' },
 });
-
-const insetFocusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } as const;
 
 export const column = recipe({
   base: {
@@ -59,7 +58,7 @@ export const column = recipe({
     selectors: {
       '&[data-allows-sorting]': { cursor: 'pointer' },
       '&[data-allows-sorting][data-hovered]': { background: vars.color.surfaceSunken },
-      '&[data-focus-visible]': insetFocusRing,
+      '&[data-focus-visible]': focusRingInset,
     },
   },
   variants: {
@@ -97,7 +96,7 @@ export const sortIcon = recipe({
 export const row = style({
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': insetFocusRing,
+    '&[data-focus-visible]': focusRingInset,
   },
   '@media': {
     // Hover paints only for real pointers; on touch a tap would leave the row tinted.
@@ -113,7 +112,7 @@ export const cell = recipe({
     verticalAlign: 'middle',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': insetFocusRing,
+      '&[data-focus-visible]': focusRingInset,
     },
   },
   variants: {
