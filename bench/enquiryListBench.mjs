@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { build, preview } from 'vite';
 import { launchChromium } from './chromium.mjs';
-import { domRowLimit, listSizes, median, rowLimitBreaches, stepVerdict } from './enquiryListReport.mjs';
+import { domRowLimit, listSizes, median, rowLimitBreaches, stepGoals, stepVerdict } from './enquiryListReport.mjs';
 
 const runs = 7;
 const warmUpRuns = 1;
@@ -78,7 +78,10 @@ function report(results) {
   for (const step of Object.keys(stepNames)) {
     const paint = `next paint ${ms(medianOf(small, step, 'paintMs'))} / ${ms(medianOf(large, step, 'paintMs'))}`;
     const echo = step === 'search' ? `, keystroke echo ${ms(medianOf(small, step, 'echoMs'))} / ${ms(medianOf(large, step, 'echoMs'))}` : '';
-    const verdict = stepVerdict({ name: `  ${stepNames[step]}`, smallMs: medianOf(small, step), largeMs: medianOf(large, step), note: `(${paint}${echo})` });
+    const verdict = stepVerdict(
+      { name: `  ${stepNames[step]}`, smallMs: medianOf(small, step), largeMs: medianOf(large, step), note: `(${paint}${echo})` },
+      { goal: stepGoals[step] },
+    );
     console.log(verdict.line);
     if (!verdict.ok) failed = true;
   }

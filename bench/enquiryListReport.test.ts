@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types, run by node in `pnpm bench`
-import { domRowLimit, listSizes, median, ratioGoal, rowLimitBreaches, stepVerdict } from './enquiryListReport.mjs';
+import { domRowLimit, listSizes, median, ratioGoal, rowLimitBreaches, searchRatioGoal, stepGoals, stepVerdict } from './enquiryListReport.mjs';
 
 describe('median', () => {
   it('takes the middle of an odd count, in any order', () => {
@@ -39,6 +39,14 @@ describe('stepVerdict', () => {
 
   it('fails a ratio that is not a number rather than passing it', () => {
     expect(stepVerdict({ name: 'a', smallMs: 0, largeMs: 0 }).ok).toBe(false);
+  });
+
+  it('holds a search keystroke to 1.3, the other steps to 1.5', () => {
+    expect(searchRatioGoal).toBe(1.3);
+    expect(stepGoals).toEqual({ mount: 1.5, sort: 1.5, search: 1.3 });
+    const search = stepVerdict({ name: 'search keystroke', smallMs: 20, largeMs: 27 }, { goal: stepGoals.search });
+    expect(search.ok).toBe(false);
+    expect(search.line).toBe('search keystroke: 1,000: 20.0 ms, 10,000: 27.0 ms, ratio 1.35 (goal < 1.3): OVER GOAL');
   });
 
   it('takes other sizes and goals', () => {

@@ -1,36 +1,30 @@
 // `pnpm bench`: first-load JavaScript of the host's routes against the floor of React alone,
 // both built by the same Vite in this run. Fails when a heavy library reaches a first load or a
-// route is over its goal, or when a browser case (enquiry list, CSV check) fails.
-import { execFileSync } from 'node:child_process';
+// route is over its goal, or when a browser case (enquiry list, CSV check, cold load) fails.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { benchOutDirs } from './builds.mjs';
+import { buildForColdLoad, runColdLoadBench } from './coldLoadBench.mjs';
 import { runCsvCheckBench } from './csvCheckBench.mjs';
 import { runEnquiryListBench } from './enquiryListBench.mjs';
 import { firstLoadChunks, gzipBytes, heavyPackagesIn, kib, readManifest } from './firstLoad.mjs';
 import { heavyLibraries, routeCases } from './routes.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const floorOut = join(root, 'bench', 'out', 'react-floor');
-const hostOut = join(root, 'apps', 'host', 'dist');
+const outDirs = benchOutDirs(root);
+const floorOut = outDirs.floor;
+// The demo-mode build: what `pnpm --filter @marketplace/host build` makes with no API configured.
+const hostOut = outDirs.hostDemo;
 
 // The enquiry-list case (issue 4) runs first and reports on its own, so the first-load case cannot hide it.
 const enquiryListFailed = await runEnquiryListBench(root);
 // So does the CSV-check case (issue 5): the check in its worker against papaparse's bare parse.
 const csvCheckFailed = await runCsvCheckBench(root);
 
-await build({
-  root: join(root, 'bench', 'react-floor'),
-  configFile: false,
-  logLevel: 'warn',
-  plugins: [react()],
-  build: { outDir: floorOut, emptyOutDir: true, manifest: true, target: 'es2022' },
-});
+// The floor and the host, in demo mode and against the sandbox over HTTP (the cold-load case's).
+await buildForColdLoad(root, { outDirs });
 const floorBytes = gzipBytes(floorOut, firstLoadChunks(readManifest(floorOut), ['index.html']));
-
-execFileSync('pnpm', ['--filter', '@marketplace/host', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 const manifest = readManifest(hostOut);
 const chunkModules = JSON.parse(readFileSync(join(hostOut, '.vite', 'chunk-modules.json'), 'utf8'));
 
@@ -60,4 +54,8 @@ for (const route of routeCases) {
     failed = true;
   }
 }
-process.exit(failed || enquiryListFailed || csvCheckFailed ? 1 : 0);
+
+// The cold-load case (issue 20): paint times in Chromium against the floor's, on the builds above.
+const coldLoadFailed = await runColdLoadBench(root, { outDirs });
+
+process.exit(failed || enquiryListFailed || csvCheckFailed || coldLoadFailed ? 1 : 0);

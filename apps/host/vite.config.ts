@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { workspaceResolve } from '../../config/workspaceConditions.ts';
 import { chunkModulesPlugin } from './build/chunkModulesPlugin.ts';
+import { routePreloadPlugin } from './build/routePreloadPlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), chunkModulesPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), chunkModulesPlugin(), routePreloadPlugin()],
   ...workspaceResolve,
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1' },
@@ -26,6 +27,12 @@ export default defineConfig({
           groups: [
             { name: 'initial', tags: ['$initial'] },
             { name: 'signin', test: /agency-screens[\\/]src[\\/]SignIn[\\/]/ },
+            // The query layer that every panel screen and every first-data module (the route preload's)
+            // reads: one chunk rather than one per combination of its importers.
+            {
+              name: 'query',
+              test: /(swr[\\/]dist[\\/]use-swr-|api-client[\\/]src[\\/](swrKeys|react[\\/](useApiQuery|preloadApiQuery))\.ts|host[\\/]src[\\/]panel[\\/](startFirstRenderData|preloadProfile)\.ts)/,
+            },
           ],
         },
       },

@@ -115,6 +115,7 @@ export function createBenchApi(enquiries: readonly Enquiry[], labels: EnquiryBen
     /** The harness calls this with each view state before it renders it. */
     applied(next: EnquiryViewState) {
       const at = performance.now();
+      performance.mark('bench:applied');
       viewState = next;
       onApplied?.(next, at);
     },

@@ -24,6 +24,7 @@ export function whenDomShows(condition: () => boolean, describe: () => string): 
   return new Promise((resolve, reject) => {
     const finish = () => {
       forceLayout();
+      performance.mark('bench:dom-shows');
       return performance.now();
     };
     if (condition()) {

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
  * endpoints are called from the page itself, on the page's origin.
  */
 export async function sandboxControl(page: Page, method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<number> {
+  await whenSandboxAnswers(page);
   return page.evaluate(
     async ({ method, path, body }) => {
       const response = await fetch(path, {
@@ -15,6 +16,22 @@ export async function sandboxControl(page: Page, method: 'POST' | 'DELETE', path
       return response.status;
     },
     { method, path, body },
+  );
+}
+
+/**
+ * The page paints before the sandbox has started (it starts beside the first render), and until then
+ * its URLs reach the static server: wait for the sandbox's health answer.
+ */
+async function whenSandboxAnswers(page: Page): Promise<void> {
+  // The static server answers any GET with the page itself (200): only the sandbox answers JSON.
+  await page.waitForFunction(
+    async () => {
+      const response = await fetch('/__sandbox/health');
+      return response.ok && (response.headers.get('content-type') ?? '').includes('json');
+    },
+    null,
+    { timeout: 15_000, polling: 100 },
   );
 }
 

@@ -23,8 +23,11 @@ export const screenEntries: readonly ScreenEntry[] = [
   { folder: 'SignIn', hostSection: null },
 ];
 
-/** Entries that are not screens: the messages context every screen reads its copy from. */
-export const sharedEntries: readonly string[] = ['messages'];
+/**
+ * Entries that are not screens: the messages context every screen reads its copy from, and the
+ * screens' first-render data declarations without their views (a host loads them at route match).
+ */
+export const sharedEntries: readonly string[] = ['messages', 'firstRenderData'];
 
 /** `InquiryManagement` -> `inquiry-management`, the export subpath. */
 export function exportSubpath(folder: string): string {

@@ -1,6 +1,6 @@
 import { ApiProvider } from '@marketplace/api-client';
 import { ThemeProvider } from '@marketplace/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ApplicationErrors } from './errors/ApplicationErrors';
@@ -19,12 +19,9 @@ function SessionCacheGuard() {
   return null;
 }
 
+/** The host's providers and routes; main.tsx has started the session check and the route's code and data. */
 export function App({ runtime }: { runtime: HostRuntime }) {
   const [, navigate] = useLocation();
-
-  useEffect(() => {
-    void runtime.session.load();
-  }, [runtime]);
 
   return (
     <ThemeProvider>

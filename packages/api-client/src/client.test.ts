@@ -199,6 +199,57 @@ describe('request failures', () => {
   });
 });
 
+describe('request held until ready', () => {
+  function deferred() {
+    let resolve!: () => void;
+    let reject!: (reason: unknown) => void;
+    const promise = new Promise<void>((onResolve, onReject) => {
+      resolve = onResolve;
+      reject = onReject;
+    });
+    return { promise, resolve, reject };
+  }
+  const aFewTicks = async () => {
+    for (let tick = 0; tick < 5; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  const fetchThroughMsw = () => vi.fn<typeof fetch>((input, init) => globalThis.fetch(input, init));
+
+  it('sends nothing until ready settles, then sends with the token of that moment', async () => {
+    server.use(http.get(`${property}/api/x`, ({ request }) => HttpResponse.json({ id: 1, name: request.headers.get('authorization') ?? '' })));
+    const ready = deferred();
+    const fetchSpy = fetchThroughMsw();
+    let token = 'tok-before';
+    const c = client({ ready: ready.promise, fetch: fetchSpy, getToken: () => token });
+    const answer = c.request({ host: 'property', method: 'GET', path: '/api/x', schema: itemSchema });
+    await aFewTicks();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    token = 'tok-after';
+    ready.resolve();
+    await expect(answer).resolves.toEqual({ id: 1, name: 'Bearer tok-after' });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('releases held calls when ready rejects too', async () => {
+    server.use(http.get(`${property}/api/x`, () => HttpResponse.json({ id: 2, name: 'sent' })));
+    const ready = deferred();
+    const answer = client({ ready: ready.promise }).request({ host: 'property', method: 'GET', path: '/api/x', schema: itemSchema });
+    ready.reject(new Error('the sandbox did not start'));
+    await expect(answer).resolves.toEqual({ id: 2, name: 'sent' });
+  });
+
+  it('ends a held call on its signal or its timeout, without sending it', async () => {
+    const fetchSpy = fetchThroughMsw();
+    const c = client({ ready: new Promise(() => undefined), fetch: fetchSpy });
+    const controller = new AbortController();
+    const cancelled = c.request({ host: 'property', method: 'GET', path: '/api/x', schema: itemSchema, signal: controller.signal });
+    controller.abort();
+    expect((await failure(cancelled)).kind).toBe('abort');
+    const late = c.request({ host: 'property', method: 'GET', path: '/api/x', schema: itemSchema, timeoutMs: 10 });
+    expect(await failure(late)).toMatchObject({ kind: 'timeout', timeoutMs: 10 });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
 describe('client', () => {
   it('builds URLs on either host and exposes the auth paths with overrides', () => {
     const c = client({ authPaths: { refresh: '/api/auth/token/refresh' } });

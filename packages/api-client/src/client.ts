@@ -1,4 +1,4 @@
-import { startCancellation, transportError } from './cancellation';
+import { startCancellation, transportError, type Cancellation } from './cancellation';
 import type { ApiClientConfig } from './config';
 import type { Decoder, ResponseType } from './decode';
 import { type ApiRequestInfo } from './errors';
@@ -41,6 +41,12 @@ export interface ApiClientOptions extends ApiClientConfig {
   defaultTimeoutMs?: number;
   /** Creates the `XMLHttpRequest` of an upload. @default () => new XMLHttpRequest() */
   createXhr?: () => XMLHttpRequest;
+  /**
+   * Calls wait until this settles, then go out as usual; a rejection releases them too. The host's
+   * demo mode passes the sandbox's start, so the page renders and calls at once while msw's service
+   * worker starts. A held call still ends on its signal or its timeout.
+   */
+  ready?: Promise<unknown>;
 }
 
 /** Where a call goes and how its answer is read: what plain calls and uploads share. */
@@ -104,10 +110,44 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const url = (host: ApiHost, path: string, query?: QueryParams) => buildUrl(baseUrls[host], path, query);
   const tokenFor = (auth: boolean | undefined) => (auth === false ? null : options.getToken());
 
+  // Once `ready` has settled nothing is held, and calls start in the same tick as before.
+  let held: Promise<void> | null = null;
+  if (options.ready) {
+    const release = () => {
+      held = null;
+    };
+    held = options.ready.then(release, release);
+  }
+  /** Resolves when the call may go out: `ready` settled, or `signal` aborted (the caller then reports why). */
+  function released(signal: AbortSignal): Promise<void> | null {
+    const gate = held;
+    if (!gate || signal.aborted) return null;
+    return new Promise((resolve) => {
+      const done = () => {
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      signal.addEventListener('abort', done, { once: true });
+      void gate.then(done);
+    });
+  }
+
   async function request<T>(call: ApiRequest<T>): Promise<T> {
     const info: ApiRequestInfo = { method: call.method, url: url(call.host, call.path, call.query) };
     const responseType = call.responseType ?? 'json';
     const timeoutMs = call.timeoutMs ?? defaultTimeoutMs;
+    const cancellation = startCancellation(call.signal, timeoutMs);
+    try {
+      const wait = released(cancellation.signal);
+      if (wait) await wait;
+      if (cancellation.reason()) throw transportError(cancellation.reason(), info, timeoutMs);
+      return await send(call, info, responseType, timeoutMs, cancellation);
+    } finally {
+      cancellation.dispose();
+    }
+  }
+
+  async function send<T>(call: ApiRequest<T>, info: ApiRequestInfo, responseType: ResponseType, timeoutMs: number, cancellation: Cancellation): Promise<T> {
     const headers = new Headers();
     if (responseType !== 'text') headers.set('Accept', 'application/json');
     const token = tokenFor(call.auth);
@@ -122,28 +162,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value);
 
-    const cancellation = startCancellation(call.signal, timeoutMs);
+    let raw: { status: number; statusText: string; text: string };
     try {
-      if (cancellation.reason()) throw transportError(cancellation.reason(), info, timeoutMs);
-      let raw: { status: number; statusText: string; text: string };
-      try {
-        const doFetch = options.fetch ?? globalThis.fetch;
-        const response = await doFetch(info.url, { method: call.method, headers, body, signal: cancellation.signal });
-        raw = { status: response.status, statusText: response.statusText, text: await response.text() };
-      } catch (cause) {
-        throw transportError(cancellation.reason(), info, timeoutMs, cause);
-      }
-      return interpretResponse(raw, call.schema, responseType, info);
-    } finally {
-      cancellation.dispose();
+      const doFetch = options.fetch ?? globalThis.fetch;
+      const response = await doFetch(info.url, { method: call.method, headers, body, signal: cancellation.signal });
+      raw = { status: response.status, statusText: response.statusText, text: await response.text() };
+    } catch (cause) {
+      throw transportError(cancellation.reason(), info, timeoutMs, cause);
     }
+    return interpretResponse(raw, call.schema, responseType, info);
   }
 
-  function upload<T>(call: ApiUploadRequest<T>): Promise<T> {
+  async function upload<T>(call: ApiUploadRequest<T>): Promise<T> {
+    const timeoutMs = call.timeoutMs ?? defaultTimeoutMs;
+    const transportUrl = url(call.host, call.path, call.query);
+    if (held) {
+      // Uploads go through XHR rather than `request`, so they wait here; the upload's own timer starts when it is sent.
+      const hold = startCancellation(call.signal, timeoutMs);
+      try {
+        const wait = released(hold.signal);
+        if (wait) await wait;
+        if (hold.reason()) throw transportError(hold.reason(), { method: call.method ?? 'POST', url: transportUrl }, timeoutMs);
+      } finally {
+        hold.dispose();
+      }
+    }
     return sendUpload(call, {
-      url: url(call.host, call.path, call.query),
+      url: transportUrl,
       token: tokenFor(call.auth),
-      timeoutMs: call.timeoutMs ?? defaultTimeoutMs,
+      timeoutMs,
       createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
     });
   }

@@ -167,6 +167,36 @@ class ScriptedXhr extends EventTarget {
   }
 }
 
+describe('upload held until ready', () => {
+  it('creates no request until ready settles, then uploads', async () => {
+    server.use(http.post(`${property}/api/media/upload`, () => HttpResponse.text('stored.csv')));
+    let start!: () => void;
+    const ready = new Promise<void>((resolve) => (start = resolve));
+    const createXhr = vi.fn(() => new XMLHttpRequest());
+    const pending = client({ ready, createXhr }).upload({ host: 'property', path: '/api/media/upload', fields: { file: csvFile() }, schema: z.string(), responseType: 'text' });
+    for (let tick = 0; tick < 5; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(createXhr).not.toHaveBeenCalled();
+    start();
+    await expect(pending).resolves.toBe('stored.csv');
+    expect(createXhr).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends a held upload when cancelled, without creating it', async () => {
+    const createXhr = vi.fn(() => new XMLHttpRequest());
+    const controller = new AbortController();
+    const pending = client({ ready: new Promise(() => undefined), createXhr }).upload({
+      host: 'property',
+      path: '/api/media/upload',
+      fields: {},
+      schema: z.string(),
+      signal: controller.signal,
+    });
+    controller.abort();
+    expect((await failure(pending)).kind).toBe('abort');
+    expect(createXhr).not.toHaveBeenCalled();
+  });
+});
+
 describe('upload with a scripted XMLHttpRequest', () => {
   function scripted() {
     const xhr = new ScriptedXhr();

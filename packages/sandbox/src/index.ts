@@ -40,7 +40,14 @@ export {
 
 export { createCollection, type Collection, type CollectionOptions, type NewRecord, type RecordId } from './db/collection';
 export { createDatabase, type Database, type Resettable } from './db/database';
-export { demoDatabaseKey, restoreDatabase, saveDatabase, type DatabaseStorage } from './db/persistDatabase';
+export {
+  demoDatabaseKey,
+  persistDatabase,
+  savedFileMaxBytes,
+  type DatabasePersistence,
+  type DatabaseStorage,
+  type PersistDatabaseOptions,
+} from './db/persistDatabase';
 
 export {
   FaultDefinitionError,

@@ -56,6 +56,7 @@ export {
   type TableHeaderProps,
   type TableProps,
 } from './components/Table/Table';
+export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './components/Table/DataTable';
 export { Pagination, paginationVariants, type PaginationProps } from './components/Pagination/Pagination';
 export { ProgressBar, progressBarTones, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
 export {

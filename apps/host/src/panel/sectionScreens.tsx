@@ -1,28 +1,37 @@
 import { panelSections, shellMessages, type PanelSection } from '@marketplace/domain';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { FirstDataModule } from './startFirstRenderData';
 
 export interface SectionScreenProps {
   section: PanelSection;
 }
 
+/** A section's screen and, in a chunk of its own, the module that starts its first render's queries. */
+export interface SectionScreen {
+  Screen: LazyExoticComponent<ComponentType<SectionScreenProps>>;
+  /** Null for a screen that reads no data. index.html's route preload loads the same chunk by URL (build/routePreloadModules.ts). */
+  loadFirstData: (() => Promise<FirstDataModule>) | null;
+}
+
 // Until a section's screen issue lands, it shows the plain 'not available yet' page.
-const Unavailable = lazy(async () => {
-  const { SectionUnavailableView } = await import('@marketplace/agency-screens/section-unavailable');
-  return {
-    default: ({ section }: SectionScreenProps) => <SectionUnavailableView sectionTitle={shellMessages.sections[section]} />,
-  };
-});
-
-type SectionScreen = LazyExoticComponent<ComponentType<SectionScreenProps>>;
-
-const screens: Partial<Record<PanelSection, SectionScreen>> = {
-  'agency-profile': lazy(() => import('./AgencyProfileSection')),
-  'bulk-upload': lazy(() => import('./BulkUploadSection')),
-  dashboard: lazy(() => import('./DashboardSection')),
-  'inquiry-management': lazy(() => import('./InquiryManagementSection')),
+const unavailable: SectionScreen = {
+  Screen: lazy(async () => {
+    const { SectionUnavailableView } = await import('@marketplace/agency-screens/section-unavailable');
+    return {
+      default: ({ section }: SectionScreenProps) => <SectionUnavailableView sectionTitle={shellMessages.sections[section]} />,
+    };
+  }),
+  loadFirstData: null,
 };
 
-/** Section id -> lazily loaded screen; each screen is its own chunk. */
+const screens: Partial<Record<PanelSection, SectionScreen>> = {
+  'agency-profile': { Screen: lazy(() => import('./AgencyProfileSection')), loadFirstData: () => import('./agencyProfileFirstData') },
+  'bulk-upload': { Screen: lazy(() => import('./BulkUploadSection')), loadFirstData: () => import('./bulkUploadFirstData') },
+  dashboard: { Screen: lazy(() => import('./DashboardSection')), loadFirstData: () => import('./dashboardOverviewFirstData') },
+  'inquiry-management': { Screen: lazy(() => import('./InquiryManagementSection')), loadFirstData: () => import('./inquiryManagementFirstData') },
+};
+
+/** Section id -> its lazily loaded screen and first-data module; each is its own chunk. */
 export const sectionScreens = Object.fromEntries(
-  panelSections.map((section) => [section, screens[section] ?? Unavailable]),
+  panelSections.map((section) => [section, screens[section] ?? unavailable]),
 ) as Record<PanelSection, SectionScreen>;

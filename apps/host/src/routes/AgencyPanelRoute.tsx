@@ -1,9 +1,11 @@
 import { useSession } from '@marketplace/api-client';
 import { AgencyPanel } from '@marketplace/agency-screens/agency-panel';
-import { defaultPanelSection, isPanelSection } from '@marketplace/domain';
-import { Suspense } from 'react';
+import { defaultPanelSection, isPanelSection, type PanelSection } from '@marketplace/domain';
+import { Suspense, useCallback } from 'react';
 import { Redirect, useParams } from 'wouter';
+import { preloadSection } from '../panel/preloadSectionData';
 import { sectionScreens } from '../panel/sectionScreens';
+import { useHostRuntime } from '../runtime/HostRuntimeContext';
 import { panelPath, signInPath } from './paths';
 import { RouteFallback } from './RouteFallback';
 
@@ -11,12 +13,15 @@ import { RouteFallback } from './RouteFallback';
 export default function AgencyPanelRoute() {
   const { section } = useParams<{ section: string }>();
   const { status } = useSession();
+  const runtime = useHostRuntime();
+  // A sidebar link the pointer rests on or the keyboard reaches: its code and data start before the click.
+  const onSectionIntent = useCallback((next: PanelSection) => next !== section && preloadSection(next, runtime), [runtime, section]);
   if (!isPanelSection(section)) return <Redirect to={panelPath(defaultPanelSection)} replace />;
   if (status === 'signedOut') return <Redirect to={signInPath} replace />;
-  const Screen = sectionScreens[section];
+  const { Screen } = sectionScreens[section];
 
   return (
-    <AgencyPanel currentSection={section} sectionHref={panelPath}>
+    <AgencyPanel currentSection={section} sectionHref={panelPath} onSectionIntent={onSectionIntent}>
       <Suspense fallback={<RouteFallback />}>
         <Screen section={section} />
       </Suspense>

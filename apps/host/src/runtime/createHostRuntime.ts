@@ -1,37 +1,104 @@
 import { createApiClient, createSession, readApiClientConfig, type ApiClient, type Session, type SignOutReason } from '@marketplace/api-client';
 
+/** A sign-in the demo page shows. */
+export interface DemoCredentials {
+  readonly email: string;
+  readonly password: string;
+}
+
 /** What the host wires once at start-up: the API client, the session, and whether it runs on the sandbox. */
 export interface HostRuntime {
   client: ApiClient;
   session: Session;
   /** No API URL configured: the sandbox's service worker answers every call. */
   isDemo: boolean;
-  /** The sandbox's demo agency, shown on the sign-in page in demo mode; null otherwise. */
-  demoCredentials: { email: string; password: string } | null;
+  /**
+   * The sandbox's demo agency, shown on the sign-in page in demo mode; null otherwise, and until
+   * `demoCredentialsLoaded` settles.
+   */
+  readonly demoCredentials: DemoCredentials | null;
+  /**
+   * Settles once `demoCredentials` is known (never rejects): in demo mode when their chunk of a few
+   * bytes, requested at start-up, has arrived; at once otherwise. `useHostRuntime` waits for it, so
+   * the sign-in form's first paint shows them.
+   */
+  demoCredentialsLoaded: Promise<void>;
+  /**
+   * Settles when the sandbox answers (rejects if it cannot start); resolved outside demo mode. The
+   * client holds its calls until then, so nothing else needs to wait for it.
+   */
+  ready: Promise<void>;
 }
 
 export interface HostRuntimeOptions {
   env: Record<string, string | undefined>;
   /** Where the host goes when the session ends. */
   onSignedOut: (reason: SignOutReason) => void;
+  /** Starts demo mode's sandbox. @default loads the sandbox and starts its service worker */
+  startSandbox?: () => Promise<void>;
 }
 
-/** Reads the config, starts the sandbox in demo mode, and creates the client and the session. */
-export async function createHostRuntime({ env, onSignedOut }: HostRuntimeOptions): Promise<HostRuntime> {
+const startDemoSandbox = () => import('./startDemoSandbox').then((module) => module.startDemoSandbox());
+const loadDemoCredentials = () => import('./demoAgencyCredentials').then((module) => module.demoAgencyCredentials);
+
+/** Marks a promise fulfilled the way React's `use` reads it, so a settled one is read at once instead of suspending for a tick. */
+function markFulfilled(promise: Promise<void>): Promise<void> {
+  return Object.assign(promise, { status: 'fulfilled', value: undefined });
+}
+
+/** A failed start is nobody's rejection to handle: report it as uncaught, so the Application Error modal shows it. */
+function reportUncaught(error: unknown): void {
+  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
+  else setTimeout(() => {
+    throw error;
+  });
+}
+
+/**
+ * Reads the config and creates the client and the session, at once: the page renders without
+ * waiting. In demo mode it starts the sandbox beside the render and the client holds its calls until
+ * the sandbox answers.
+ */
+export function createHostRuntime({ env, onSignedOut, startSandbox = startDemoSandbox }: HostRuntimeOptions): HostRuntime {
   const config = readApiClientConfig(env);
-  let demoCredentials: HostRuntime['demoCredentials'] = null;
-  if (!config) {
-    const { startDemoSandbox } = await import('./startDemoSandbox');
-    ({ demoCredentials } = await startDemoSandbox());
-  }
+  const isDemo = !config;
+  const credentials = isDemo ? loadDemoCredentials() : null;
+  // A tick later: Vite's loader asks for a chunk a microtask after the call but preloads the
+  // sandbox's 16 chunks at once, and the few-byte credentials would queue behind them (six
+  // connections a host), arriving after the sign-in form first paints.
+  const ready = isDemo ? Promise.resolve().then(startSandbox) : Promise.resolve();
+  ready.catch(reportUncaught);
+
+  let demoCredentials: DemoCredentials | null = null;
+  const demoCredentialsLoaded = credentials
+    ? credentials.then(
+        (loaded) => {
+          demoCredentials = loaded;
+        },
+        // Without them the page still works: the credentials banner stays away.
+        () => undefined,
+      )
+    : markFulfilled(Promise.resolve());
+  void demoCredentialsLoaded.then(() => markFulfilled(demoCredentialsLoaded));
+
   // The client needs the session's token and the session needs the client: the getter closes the loop.
   const sessionRef: { current?: Session } = {};
   const client = createApiClient({
     propertyBaseUrl: config?.propertyBaseUrl ?? '',
     accountsBaseUrl: config?.accountsBaseUrl ?? '',
     getToken: () => sessionRef.current?.getToken() ?? null,
+    ...(isDemo ? { ready } : {}),
   });
   const session = createSession({ client, onSignedOut });
   sessionRef.current = session;
-  return { client, session, isDemo: !config, demoCredentials };
+  return {
+    client,
+    session,
+    isDemo,
+    get demoCredentials() {
+      return demoCredentials;
+    },
+    demoCredentialsLoaded,
+    ready,
+  };
 }

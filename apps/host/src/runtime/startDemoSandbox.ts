@@ -1,18 +1,23 @@
-import { createSandbox, demoAgencyCredentials, restoreDatabase, saveDatabase } from '@marketplace/sandbox';
+import { createSandbox, persistDatabase } from '@marketplace/sandbox';
 import { startSandboxWorker } from '@marketplace/sandbox/browser';
+import { afterNextPaint } from './afterNextPaint';
+import { saveWhenIdle } from './saveWhenIdle';
 
 /**
  * Demo mode: the sandbox answers both hosts on the page's own origin through msw's service worker.
- * Loaded only when no API URL is configured, so a production build never downloads it. Its data is
- * saved in the tab's sessionStorage after every change, so a reload (the profile screen reloads after
- * a save) shows what the user did, as a real server would.
+ * Loaded only when no API URL is configured, so a production build never downloads it, and started
+ * beside the first render: the client holds its calls until it answers. What the user changes is
+ * kept in the tab's sessionStorage (only the changes, written when the page is idle or left), so a
+ * reload shows what the user did, as a real server would.
  */
-export async function startDemoSandbox(): Promise<{ demoCredentials: { email: string; password: string } }> {
+export async function startDemoSandbox(): Promise<void> {
+  // The service worker registers while the seed is built; its handlers join once they exist.
+  const starting = startSandboxWorker([]);
+  // Building the seed is one long task: let the page paint what it has first (the sign-in form).
+  await afterNextPaint();
   const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
-  restoreDatabase(sandbox.db, sessionStorage);
-  const worker = await startSandboxWorker(sandbox.handlers);
-  worker.events.on('response:mocked', ({ request }) => {
-    if (request.method !== 'GET') saveDatabase(sandbox.db, sessionStorage);
-  });
-  return { demoCredentials: demoAgencyCredentials };
+  // Saves run later, once the page is idle: `persistence` exists by then.
+  const saving = saveWhenIdle(() => persistence.save());
+  const persistence = persistDatabase(sandbox.db, sessionStorage, { onChange: saving.schedule });
+  (await starting).use(...sandbox.handlers);
 }

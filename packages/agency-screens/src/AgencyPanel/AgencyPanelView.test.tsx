@@ -38,6 +38,22 @@ describe('AgencyPanelView', () => {
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
+  it('tells the host which section a pointer rests on or the keyboard reaches, before any click', async () => {
+    const user = userEvent.setup();
+    const onSectionIntent = vi.fn();
+    render(
+      <AgencyPanelView user={{ name: 'Marina Homes' }} currentSection="dashboard" sectionHref={sectionHref} onSignOut={vi.fn()} onSectionIntent={onSectionIntent}>
+        <h1>Dashboard</h1>
+      </AgencyPanelView>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await user.hover(within(nav).getByRole('link', { name: en.shell.sections['inquiry-management'] }));
+    expect(onSectionIntent).toHaveBeenLastCalledWith('inquiry-management');
+    within(nav).getByRole('link', { name: en.shell.sections['bulk-upload'] }).focus();
+    expect(onSectionIntent).toHaveBeenLastCalledWith('bulk-upload');
+    expect(window.location.pathname).toBe('/');
+  });
+
   it("falls back to 'User' without a name and signs out from the profile menu by keyboard", async () => {
     const user = userEvent.setup();
     const onSignOut = vi.fn();

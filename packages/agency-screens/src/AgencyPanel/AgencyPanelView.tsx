@@ -17,6 +17,11 @@ export interface AgencyPanelViewProps {
   onSignOut: () => void;
   /** Shows the 'Loading Dashboard' overlay while the session and profile load. @default false */
   isLoading?: boolean;
+  /**
+   * The pointer rests on, or the keyboard focuses, a section's sidebar link: the host can start that
+   * section's code and data before the click.
+   */
+  onSectionIntent?: (section: PanelSection) => void;
   /** The current section's screen. */
   children: ReactNode;
 }
@@ -29,6 +34,7 @@ export function AgencyPanelView({
   homeHref = '/',
   onSignOut,
   isLoading = false,
+  onSectionIntent,
   children,
 }: AgencyPanelViewProps) {
   const messages = useShellMessages();
@@ -39,7 +45,13 @@ export function AgencyPanelView({
       navigation={
         <SidebarNav>
           {panelSections.map((section) => (
-            <SidebarNavItem key={section} href={sectionHref(section)} isCurrent={section === currentSection}>
+            <SidebarNavItem
+              key={section}
+              href={sectionHref(section)}
+              isCurrent={section === currentSection}
+              onHoverStart={onSectionIntent && (() => onSectionIntent(section))}
+              onFocus={onSectionIntent && (() => onSectionIntent(section))}
+            >
               {messages.sections[section]}
             </SidebarNavItem>
           ))}

@@ -1,6 +1,7 @@
 export { BulkUpload, type BulkUploadProps } from './BulkUpload';
 export { BulkUploadView, type BulkUploadViewProps } from './BulkUploadView';
 export { useBulkUpload, type BulkUploadOptions } from './useBulkUpload';
+export { bulkUploadFirstData } from './bulkUploadFirstData';
 export type { BulkUploadNotice, BulkUploadNoticePresentation, NotifyBulkUpload } from './bulkUploadNotice';
 export type { CsvUploadSectionProps, CsvFileFacts } from './csv/CsvUploadSection';
 export type { CsvUploadOutcome } from './csv/csvUploadOutcome';

@@ -2,3 +2,4 @@ export { DashboardOverview, type DashboardOverviewProps } from './DashboardOverv
 export { DashboardOverviewView, type DashboardOverviewViewProps } from './DashboardOverviewView';
 export { useDashboardOverview, type DashboardOverviewOptions } from './useDashboardOverview';
 export type { DashboardCounterStatus, DashboardCounts } from './dashboardCounters';
+export { dashboardOverviewFirstData, type DashboardOverviewDataInputs } from './dashboardOverviewFirstData';

@@ -1,6 +1,7 @@
-import { usePropertyCounts, useSessionProfile } from '@marketplace/api-client';
-import { useCallback } from 'react';
+import { useApiQuery, useSessionProfile } from '@marketplace/api-client';
+import { useCallback, useMemo } from 'react';
 import { useDashboardMessages } from '../messages';
+import { dashboardOverviewFirstData } from './dashboardOverviewFirstData';
 import type { DashboardOverviewViewProps } from './DashboardOverviewView';
 
 /** Options of {@link useDashboardOverview}. */
@@ -17,9 +18,9 @@ export interface DashboardOverviewOptions {
 export function useDashboardOverview({ agencyId }: DashboardOverviewOptions = {}): Pick<DashboardOverviewViewProps, 'counts' | 'isLoading' | 'error' | 'onRetry'> {
   const messages = useDashboardMessages();
   const profile = useSessionProfile();
-  // Only an agency's own profile id is an agency id; agents and developers have none to count.
-  const id = agencyId !== undefined ? agencyId : profile?.role === 'AGENCY' ? profile.id : null;
-  const { data, error, isValidating, mutate } = usePropertyCounts(id);
+  // The declaration a host preloads at route match: reading through it keeps the key the same.
+  const firstData = useMemo(() => dashboardOverviewFirstData({ profile, agencyId }), [profile, agencyId]);
+  const { data, error, isValidating, mutate } = useApiQuery(firstData.counts);
   const onRetry = useCallback(() => {
     void mutate();
   }, [mutate]);

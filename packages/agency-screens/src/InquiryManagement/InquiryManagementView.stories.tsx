@@ -187,12 +187,14 @@ export const SortByHeader: Story = {
 export const ChangeStatusInRow: Story = {
   play: async ({ args, canvasElement, canvas }) => {
     const target = firstRowEnquiry(args.enquiries);
-    const trigger = await canvas.findByRole('button', { name: new RegExp(copy.statusOf(target.name)) });
-    await userEvent.click(trigger);
+    // The row's selector is a stand-in button until used: find the trigger again after the first press.
+    const trigger = () => canvas.getByRole('button', { name: new RegExp(copy.statusOf(target.name)) });
+    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(copy.statusOf(target.name)) }));
     const next = target.status === 'CLOSED' ? 'IN_PROGRESS' : 'CLOSED';
     await userEvent.click(await page(canvasElement).findByRole('option', { name: copy.statuses[next] }));
     await expect(args.onStatusChange).toHaveBeenCalledWith(target, next);
-    await waitFor(() => expect(trigger).toHaveTextContent(copy.statuses[next]));
+    await waitFor(() => expect(trigger()).toHaveTextContent(copy.statuses[next]));
+    await waitFor(() => expect(trigger()).toHaveFocus());
     const counts = countEnquiries((args.enquiries ?? []).map((enquiry) => (enquiry.id === target.id ? { ...enquiry, status: next } : enquiry)));
     await expect(canvas.getByRole('group', { name: copy.summary.resolved })).toHaveTextContent(String(counts.resolved));
   },

@@ -1,15 +1,9 @@
-import {
-  enquiryScopeOf,
-  useEnquiries,
-  useSessionProfile,
-  useUpdateEnquiryNote,
-  useUpdateEnquiryStatus,
-  type EnquiryScope,
-} from '@marketplace/api-client';
+import { useApiQuery, useSessionProfile, useUpdateEnquiryNote, useUpdateEnquiryStatus, type EnquiryScope } from '@marketplace/api-client';
 import { enquiryErrorMessage, enquiryFailureToasts, enquiryLimits, enquiryStatusLabel, type Enquiry, type EnquiryStatus } from '@marketplace/domain';
 import type { ToastQueue } from '@marketplace/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { exportEnquiriesCsv } from './exportEnquiriesCsv';
+import { inquiryManagementFirstData, inquiryManagementScope } from './inquiryManagementFirstData';
 import type { InquiryManagementViewProps } from './inquiryManagementViewProps';
 import { useEnquiryViewState, type EnquiryViewLocation } from './useEnquiryViewState';
 import { useCommonMessages, useEnquiriesMessages } from '../messages';
@@ -29,11 +23,10 @@ export function useInquiryManagement({ scope: givenScope, location, toasts }: In
   const commonMessages = useCommonMessages();
   const messages = useEnquiriesMessages();
   const profile = useSessionProfile();
-  const scope = useMemo(
-    () => givenScope ?? (profile ? enquiryScopeOf(profile) : null),
-    [givenScope, profile],
-  );
-  const list = useEnquiries(scope);
+  const scope = useMemo(() => inquiryManagementScope({ profile, scope: givenScope }), [givenScope, profile]);
+  // The declaration a host preloads at route match: reading through it keeps the key the same.
+  const firstData = useMemo(() => inquiryManagementFirstData({ profile, scope: givenScope }), [givenScope, profile]);
+  const list = useApiQuery(firstData.enquiries);
   const statusMutation = useUpdateEnquiryStatus(scope);
   const noteMutation = useUpdateEnquiryNote(scope);
   const [viewState, setViewState] = useEnquiryViewState(location);

@@ -52,7 +52,7 @@ export function SignInView({ onSubmit, error, demoCredentials, brand }: SignInVi
         <Card padding="large">
           <Form onSubmit={submit}>
             <div className={styles.heading}>
-              <Text as="h1" size="xlarge" weight="bold">
+              <Text as="h1" size="xlarge" weight="bold" {...{ elementtiming: 'signin-form' }}>
                 {messages.title}
               </Text>
               <Text tone="muted" size="small">

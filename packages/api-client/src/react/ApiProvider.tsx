@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '../client';
 import type { Session } from '../session/createSession';
+import { forgetPreloadedQueries } from './preloadedQueries';
 
 interface ApiContextValue {
   client: ApiClient;
@@ -22,6 +23,13 @@ export interface ApiProviderProps {
 /** Gives the hooks below it their client and session. */
 export function ApiProvider({ client, session = null, children }: ApiProviderProps) {
   const value = useMemo(() => ({ client, session }), [client, session]);
+  // A request preloaded for one session must not answer a screen of the next one.
+  useEffect(() => {
+    if (!session) return undefined;
+    return session.subscribe(() => {
+      if (session.getSnapshot().status === 'signedOut') forgetPreloadedQueries();
+    });
+  }, [session]);
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
 

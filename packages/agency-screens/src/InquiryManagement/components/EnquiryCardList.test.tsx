@@ -54,4 +54,10 @@ describe('EnquiryCardList', () => {
     await user.keyboard('{Enter}');
     expect(onOpen).toHaveBeenCalledExactlyOnceWith(enquiries[1]);
   });
+
+  it("marks the first card's name for the cold-load bench's Element Timing", () => {
+    renderCards();
+    expect(screen.getByText('Layla Nasser')).toHaveAttribute('elementtiming', 'enquiry-first-row');
+    expect(screen.getByText('Omar Farouk')).not.toHaveAttribute('elementtiming');
+  });
 });

@@ -14,10 +14,20 @@ export interface EnquiryStatusSelectProps {
   /** `small` fits a table row. @default 'medium' */
   size?: 'small' | 'medium';
   className?: string;
+  /** A plain button until first focused or pressed (ui's `Select` `deferUntilUsed`): for a select on every row. */
+  deferUntilUsed?: boolean;
 }
 
 /** The enquiry status selector of a row, a card and the details dialog: New, In Progress, Resolved, Closed. */
-export function EnquiryStatusSelect({ status, onChange, label, 'aria-label': ariaLabel, size, className }: EnquiryStatusSelectProps) {
+export function EnquiryStatusSelect({
+  status,
+  onChange,
+  label,
+  'aria-label': ariaLabel,
+  size,
+  className,
+  deferUntilUsed,
+}: EnquiryStatusSelectProps) {
   const statusLabels = useEnquiriesMessages().statuses;
   const statusOptions = useMemo<readonly SelectOption[]>(
     () => enquiryStatuses.map((id) => ({ id, label: statusLabels[id] })),
@@ -29,6 +39,7 @@ export function EnquiryStatusSelect({ status, onChange, label, 'aria-label': ari
       aria-label={ariaLabel}
       size={size}
       className={className}
+      deferUntilUsed={deferUntilUsed}
       items={statusOptions}
       selectedKey={status}
       onSelectionChange={(key) => {

@@ -92,4 +92,26 @@ describe('EnquiryTable', () => {
     await user.keyboard('{Enter}');
     expect(onOpen).toHaveBeenLastCalledWith(enquiries[1]);
   });
+
+  it("arrows past a row's status selector to the next row's, and opens it with Enter", async () => {
+    const user = userEvent.setup();
+    const { onStatusChange } = renderTable();
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('button', { name: new RegExp(copy.statusOf('Noura Haddad')) })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(copy.statusOf('Ahmed Rahman')) })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onStatusChange).toHaveBeenCalledExactlyOnceWith(enquiries[1], 'CLOSED');
+  });
+
+  it("marks the first row's ID for the cold-load bench's Element Timing", () => {
+    renderTable();
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first as HTMLElement).getByText('3')).toHaveAttribute('elementtiming', 'enquiry-first-row');
+    expect(within(second as HTMLElement).getByText('2')).not.toHaveAttribute('elementtiming');
+  });
 });

@@ -166,6 +166,28 @@ export const InTableRow: Story = {
   },
 };
 
+/**
+ * `deferUntilUsed`, for a select on every row of a list: a plain button with the same look and name
+ * until it is focused or pressed, then the full select (open after a press).
+ */
+export const DeferredUntilUsed: Story = {
+  args: { label: undefined, 'aria-label': 'Status of inquiry 101', size: 'small', defaultSelectedKey: 'RESOLVED', deferUntilUsed: true },
+  play: async ({ args, canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('select')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Status of inquiry 101/ }));
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('option', { name: 'Closed' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('CLOSED');
+    const trigger = canvas.getByRole('button', { name: /Status of inquiry 101/ });
+    await expect(trigger).toHaveTextContent('Closed');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByRole('listbox')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
+
 export const LongContent: Story = {
   args: {
     label: 'A very long label for a select that wraps over more than one line when the column is narrow',

@@ -108,4 +108,88 @@ describe('Select', () => {
     await user.click(trigger);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
+
+  describe('deferred until used', () => {
+    function DeferredStatus({ onSelectionChange = vi.fn() }: { onSelectionChange?: (key: Key | null) => void }) {
+      const [status, setStatus] = useState<Key | null>('RESOLVED');
+      return (
+        <>
+          <button type="button">Before</button>
+          <Select
+            aria-label="Status of Noura"
+            size="small"
+            items={statuses}
+            selectedKey={status}
+            onSelectionChange={(key) => {
+              onSelectionChange(key);
+              setStatus(key);
+            }}
+            deferUntilUsed
+          />
+        </>
+      );
+    }
+
+    it('stands in with a button of the same name, value and popup, without the select', () => {
+      const { container } = render(<DeferredStatus />);
+      const trigger = screen.getByRole('button', { name: 'Resolved Status of Noura' });
+      expect(trigger).toHaveAttribute('aria-haspopup', 'listbox');
+      expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      // react-aria's select renders a hidden native select for forms; the stand-in does not.
+      expect(container.querySelector('select')).toBeNull();
+    });
+
+    it('opens on a press and picks with the mouse; the value shows on the trigger', async () => {
+      const user = userEvent.setup();
+      const onSelectionChange = vi.fn();
+      render(<DeferredStatus onSelectionChange={onSelectionChange} />);
+      await user.click(screen.getByRole('button', { name: /Status of Noura/ }));
+      const listbox = await screen.findByRole('listbox');
+      expect(within(listbox).getByRole('option', { name: 'Resolved' })).toHaveFocus();
+      await user.click(within(listbox).getByRole('option', { name: 'In Progress' }));
+      expect(onSelectionChange).toHaveBeenCalledExactlyOnceWith('IN_PROGRESS');
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+      const trigger = screen.getByRole('button', { name: /Status of Noura/ });
+      expect(trigger).toHaveTextContent('In Progress');
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
+
+    it('becomes the full select on focus, so the keyboard works as usual', async () => {
+      const user = userEvent.setup();
+      const onSelectionChange = vi.fn();
+      render(<DeferredStatus onSelectionChange={onSelectionChange} />);
+      await user.tab();
+      await user.tab();
+      const trigger = screen.getByRole('button', { name: /Status of Noura/ });
+      expect(trigger).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await screen.findByRole('listbox');
+      await user.keyboard('{ArrowUp}{Enter}');
+      expect(onSelectionChange).toHaveBeenCalledExactlyOnceWith('IN_PROGRESS');
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.getByRole('button', { name: /Status of Noura/ })).toHaveFocus());
+      await user.tab({ shift: true });
+      expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
+    });
+
+    it('carries its value in a form while it stands in', () => {
+      const { container } = render(
+        <form>
+          <Select aria-label="Status" name="status" items={statuses} defaultSelectedKey="NEW" deferUntilUsed />
+        </form>,
+      );
+      const form = container.querySelector('form');
+      if (!form) throw new Error('no form');
+      expect(new FormData(form).get('status')).toBe('NEW');
+    });
+
+    it('does not open while disabled', async () => {
+      const user = userEvent.setup();
+      render(<Select aria-label="Status" items={statuses} defaultSelectedKey="NEW" isDisabled deferUntilUsed />);
+      const trigger = screen.getByRole('button', { name: /Status/ });
+      expect(trigger).toBeDisabled();
+      await user.click(trigger);
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button as RACButton,
   ListBox as RACListBox,
@@ -16,6 +16,7 @@ import { Icon } from '../Icon/Icon';
 import { portalRoot } from '../private/Overlay/Overlay.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles } from '../private/Field/Field';
 import * as styles from './Select.css';
+import { SelectStandIn, type SelectFirstUse } from './SelectStandIn';
 
 export const selectSizes = ['small', 'medium'] as const;
 
@@ -42,6 +43,15 @@ export interface SelectProps<T extends SelectOption = SelectOption>
   children?: ReactNode | ((item: T) => ReactNode);
   /** `small` is the compact trigger for table rows and toolbars. @default 'medium' */
   size?: (typeof selectSizes)[number];
+  /**
+   * Until first focused or pressed, render a plain button with the trigger's look, role and name,
+   * then the full select (focused, and open after a press). For a select on every row of a list:
+   * react-aria's select (its collection, hidden native select and popover) is most of a row's first
+   * render. The button shows the selected option's `label` from `items`, so give `items` and
+   * `selectedKey` or `defaultSelectedKey`, and name it with `aria-label` or `aria-labelledby`.
+   * @default false
+   */
+  deferUntilUsed?: boolean;
 }
 
 /** An option of a `Select`; `id` is the key reported by `onSelectionChange`. */
@@ -75,11 +85,41 @@ const renderOption = (item: SelectOption) => (
   </SelectItem>
 );
 
+function optionLabel<T extends SelectOption>(items: Iterable<T> | undefined, key: Key | null | undefined): string | undefined {
+  if (key == null || !items) return undefined;
+  for (const item of items) if (item.id === key) return item.label;
+  return undefined;
+}
+
 /**
  * A single-choice dropdown on react-aria's Select: it opens with Enter, Space or the arrow keys,
- * supports typeahead, and returns focus to the trigger on close.
+ * supports typeahead, and returns focus to the trigger on close. With `deferUntilUsed` it stands in
+ * with a plain button until first used.
  */
-export function Select<T extends SelectOption = SelectOption>({
+export function Select<T extends SelectOption = SelectOption>({ deferUntilUsed = false, ...props }: SelectProps<T>) {
+  const [firstUse, setFirstUse] = useState<SelectFirstUse | null>(null);
+  if (deferUntilUsed && firstUse === null) {
+    const key = props.selectedKey !== undefined ? props.selectedKey : props.defaultSelectedKey;
+    const selected = optionLabel(props.items, key);
+    return (
+      <SelectStandIn
+        valueText={selected ?? props.placeholder ?? ''}
+        isPlaceholder={selected === undefined}
+        size={props.size}
+        className={typeof props.className === 'string' ? props.className : undefined}
+        aria-label={props['aria-label']}
+        aria-labelledby={props['aria-labelledby']}
+        isDisabled={props.isDisabled}
+        name={props.name}
+        value={key == null ? undefined : String(key)}
+        onUse={setFirstUse}
+      />
+    );
+  }
+  return <FullSelect {...props} firstUse={firstUse} />;
+}
+
+function FullSelect<T extends SelectOption>({
   label,
   description,
   errorMessage,
@@ -87,17 +127,37 @@ export function Select<T extends SelectOption = SelectOption>({
   children,
   size,
   className,
+  firstUse,
   ...props
-}: SelectProps<T>) {
+}: SelectProps<T> & { firstUse: SelectFirstUse | null }) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  // After a deferred start the open state is kept here, so the first use can open it once focus is on
+  // the trigger: the popover then restores focus to this trigger, not to the stand-in it replaced.
+  const openProps = firstUse
+    ? {
+        isOpen: props.isOpen ?? isOpen,
+        onOpenChange: (open: boolean) => {
+          setOpen(open);
+          props.onOpenChange?.(open);
+        },
+      }
+    : {};
+  const mountedWith = useRef(firstUse);
+  useLayoutEffect(() => {
+    if (mountedWith.current?.focus) triggerRef.current?.focus();
+    if (mountedWith.current?.open) setOpen(true);
+  }, []);
   return (
     <RACSelect
       {...props}
+      {...openProps}
       className={composeRenderProps(className, (userClass) =>
         [fieldStyles.field, styles.root, userClass].filter(Boolean).join(' '),
       )}
     >
       {label != null ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-      <RACButton className={styles.trigger({ size })}>
+      <RACButton ref={triggerRef} className={styles.trigger({ size })}>
         <RACSelectValue className={styles.value} />
         <Icon name="chevronDown" size="small" className={styles.chevron} />
       </RACButton>

@@ -16,6 +16,7 @@ import {
   type TableHeaderProps as RACTableHeaderProps,
   type TableProps as RACTableProps,
 } from 'react-aria-components';
+import { SortIcon } from './SortIcon';
 import * as styles from './Table.css';
 
 // Re-exported so screens can sort and virtualise without depending on react-aria-components themselves.
@@ -75,18 +76,6 @@ export function TableHeader<T extends object>(props: TableHeaderProps<T>) {
 export interface ColumnProps extends RACColumnProps {
   /** Horizontal alignment of the header text; match the cells of the column. @default 'start' */
   align?: Alignment;
-}
-
-function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none' }) {
-  return (
-    <svg className={styles.sortIcon({ direction })} viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-      {direction === 'none' ? (
-        <path d="M5 6.5 8 3.5l3 3M5 9.5l3 3 3-3" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
-      ) : (
-        <path d="M8 12.5v-9M4.5 7 8 3.5 11.5 7" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
-      )}
-    </svg>
-  );
 }
 
 /**

@@ -1,0 +1,5 @@
+import { agencyProfileFirstData } from '@marketplace/agency-screens/first-render-data';
+import { startFirstRenderData } from './startFirstRenderData';
+
+/** Starts the queries of Agency Profile's first render; index.html's route preload names this module for its section. */
+export default startFirstRenderData(agencyProfileFirstData);

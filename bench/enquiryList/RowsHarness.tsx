@@ -1,0 +1,27 @@
+// The list alone: the table of one page of rows, as the view renders it, for timing a list's first render apart from the screen around it.
+import { EnquiryTable } from '../../packages/agency-screens/src/InquiryManagement/components/EnquiryTable';
+import { enquiryPageSize } from '../../packages/agency-screens/src/InquiryManagement/useEnquiryPage';
+import { formatEnquiryDate } from '../../packages/agency-screens/src/InquiryManagement/formatEnquiryDate';
+import { defaultEnquiryViewState, sortEnquiries, type Enquiry } from '@marketplace/domain';
+
+const ignore = () => undefined;
+
+/** The first page of rows in the default order, sorted before the clock starts. */
+export function firstPage(enquiries: readonly Enquiry[]): readonly Enquiry[] {
+  return sortEnquiries(enquiries, defaultEnquiryViewState.sort).slice(0, enquiryPageSize);
+}
+
+export function RowsHarness({ rows }: { rows: readonly Enquiry[] }) {
+  const { column, direction } = defaultEnquiryViewState.sort;
+  return (
+    <EnquiryTable
+      enquiries={rows}
+      sortColumn={column}
+      sortDirection={direction}
+      onSortChange={ignore}
+      onStatusChange={ignore}
+      onOpen={ignore}
+      formatDate={formatEnquiryDate}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+// The screens' first-render data declarations alone, without their views: a host loads this entry at
+// route match, next to the screen's code, and starts the queries before the screen renders (README,
+// 'Adding a screen'). It imports only api-client and domain, so it adds no screen code to a chunk.
+export type { FirstRenderData, FirstRenderInputs, FirstRenderQueries } from './firstRenderTypes';
+export { agencyProfileFirstData } from '../AgencyProfile/agencyProfileFirstData';
+export { bulkUploadFirstData } from '../BulkUpload/bulkUploadFirstData';
+export { dashboardOverviewFirstData, type DashboardOverviewDataInputs } from '../DashboardOverview/dashboardOverviewFirstData';
+export { inquiryManagementFirstData, type InquiryManagementDataInputs } from '../InquiryManagement/inquiryManagementFirstData';

@@ -1,0 +1,85 @@
+import { useId, useRef } from 'react';
+import { Icon } from '../Icon/Icon';
+import { fieldStyles } from '../private/Field/Field';
+import * as styles from './Select.css';
+import * as standInStyles from './SelectStandIn.css';
+
+/** How a deferred select was first used: the full select takes focus, and opens after a press. */
+export interface SelectFirstUse {
+  readonly focus: boolean;
+  readonly open: boolean;
+}
+
+export interface SelectStandInProps {
+  /** The selected option's label, or the placeholder while nothing is selected. */
+  valueText: string;
+  isPlaceholder: boolean;
+  size?: 'small' | 'medium';
+  className?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  isDisabled?: boolean;
+  /** With a name, a hidden input carries the value in a form, as the full select's hidden select does. */
+  name?: string;
+  value?: string;
+  onUse: (use: SelectFirstUse) => void;
+}
+
+/**
+ * What a deferred `Select` shows until it is used: the trigger's look, role, name and popup state
+ * on a plain button, without react-aria's collection, hidden native select or popover. The first
+ * focus (Tab, the arrow keys of a grid, a script) swaps in the full select, focused; a press swaps it
+ * in open. A touch focuses before it clicks, so after a touch the click, not the focus, does it.
+ */
+export function SelectStandIn({
+  valueText,
+  isPlaceholder,
+  size,
+  className,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledby,
+  isDisabled,
+  name,
+  value,
+  onUse,
+}: SelectStandInProps) {
+  const id = useId();
+  const valueId = useId();
+  const lastPointer = useRef<string | null>(null);
+  // Named as react-aria names the trigger: the value, then the label.
+  const labelledBy = [valueId, ariaLabelledby ?? (ariaLabel ? id : null)].filter(Boolean).join(' ');
+  return (
+    <div className={[fieldStyles.field, styles.root, className].filter(Boolean).join(' ')}>
+      <button
+        id={id}
+        type="button"
+        className={`${styles.trigger({ size })} ${standInStyles.trigger}`}
+        aria-label={ariaLabel}
+        aria-labelledby={labelledBy}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        disabled={isDisabled}
+        data-disabled={isDisabled || undefined}
+        onPointerDown={(event) => {
+          if (isDisabled) return;
+          lastPointer.current = event.pointerType;
+          // A mouse opens the full select on press, as react-aria's does; no focus lands on this button first.
+          if (event.pointerType === 'mouse' && event.button === 0) {
+            event.preventDefault();
+            onUse({ focus: true, open: true });
+          }
+        }}
+        onFocus={() => {
+          if (!isDisabled && lastPointer.current !== 'touch' && lastPointer.current !== 'pen') onUse({ focus: true, open: false });
+        }}
+        onClick={() => isDisabled || onUse({ focus: true, open: true })}
+      >
+        <span id={valueId} className={styles.value} data-placeholder={isPlaceholder || undefined}>
+          {valueText}
+        </span>
+        <Icon name="chevronDown" size="small" className={styles.chevron} />
+      </button>
+      {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
+    </div>
+  );
+}
