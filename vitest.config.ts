@@ -22,6 +22,10 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
           setupFiles: ['config/vitest.unit.setup.ts'],
           restoreMocks: true,
+          // Component tests type and click through whole dialogs with userEvent under jsdom: on a busy
+          // two-core CI machine a few take more than vitest's 5 s default. A timeout here catches a
+          // hang, not slowness (speed is measured in `pnpm bench`).
+          testTimeout: 20_000,
         },
       },
       {
