@@ -17,7 +17,8 @@ export const routePreloadModules = {
   otherSections: ['@marketplace/agency-screens/section-unavailable'],
   /**
    * A demo build's start: the sandbox's credentials and the sandbox, which createHostRuntime imports
-   * at once. Every API call waits for the sandbox, so a panel page wants it before its own code.
+   * at once. Every API call waits for the sandbox, so a panel page wants it before its own code (the
+   * sign-in page, whose form paints without it, leaves it to the entry).
    */
   demo: ['src/runtime/demoAgencyCredentials.ts', 'src/runtime/startDemoSandbox.ts'],
   /** Where a path outside the routes redirects. */

@@ -10,7 +10,7 @@ export interface RoutePreloadMap {
   /** Each registered section's first-data module, for the host to import. */
   firstData: Record<string, string>;
   otherSections: number[];
-  /** A demo build's sandbox, which every API call waits for; empty in a build with API URLs. */
+  /** A demo build's sandbox, which every API call of a panel page waits for; empty in a build with API URLs. */
   demo: number[];
   defaultSection: string;
   signInPaths: string[];
@@ -61,9 +61,9 @@ export function installRoutePreload(map: RoutePreloadMap, win: WindowWithRoutePr
   };
   const preload: HostRoutePreload = (path, hasToken) => {
     if (!hasToken || map.signInPaths.includes(path)) {
-      // The form paints without the sandbox: its code first.
+      // The form paints without the sandbox: its chunks would only compete with the form's here, and
+      // the entry asks for them itself (credentials first) once it runs.
       request(map.signIn);
-      request(map.demo);
       return null;
     }
     const section = /^\/agency\/([^/]+)\/?$/.exec(path)?.[1] ?? map.defaultSection;

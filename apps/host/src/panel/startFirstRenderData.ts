@@ -12,8 +12,8 @@ export interface FirstDataModule {
 
 /**
  * A section's first-data module from its screen's declaration: started at route match, it preloads
- * each query the declaration names for the session's profile (none without one). A failed query is
- * the screen's to report, from its own request.
+ * each query the declaration names for the session's profile (none without one). A failure is the
+ * screen's to show: it takes it as its first answer.
  */
 export function startFirstRenderData(declaration: FirstRenderData): FirstDataModule['default'] {
   return ({ client, session }) => {

@@ -67,10 +67,10 @@ describe("index.html's route preload", () => {
     expect(requested().slice(5)).toEqual(['modulepreload /assets/DashboardSection.js', 'modulepreload /assets/Unavailable.js', 'modulepreload /assets/SignInRoute.js']);
   });
 
-  it("requests a demo build's sandbox before a panel page's code and after the sign-in form's", () => {
+  it("requests a demo build's sandbox before a panel page's code, and leaves it out of the sign-in page's", () => {
     const demoMap = { ...map, files: [...map.files, 'startDemoSandbox.js'], demo: [map.files.length] };
     installRoutePreload(demoMap, hostWindow);
-    expect(requested()).toEqual(['modulepreload /assets/SignInRoute.js', 'modulepreload /assets/signin.js', 'preload:style /assets/signin.css', 'modulepreload /assets/startDemoSandbox.js']);
+    expect(requested()).toEqual(['modulepreload /assets/SignInRoute.js', 'modulepreload /assets/signin.js', 'preload:style /assets/signin.css']);
     document.head.replaceChildren();
     sessionStorage.setItem('token', 'tok-1');
     window.history.replaceState(null, '', '/agency/dashboard');

@@ -36,19 +36,41 @@ const statusRank = new Map(enquiryStatuses.map((status, index) => [status, index
 
 type Compare = (a: Enquiry, b: Enquiry) => number;
 
-function byText(field: 'name' | 'email' | 'note'): Compare {
-  return (a, b) => collator.compare(a[field] ?? '', b[field] ?? '');
-}
+type TextColumn = 'name' | 'email' | 'note';
+
+const isTextColumn = (column: EnquirySortColumn): column is TextColumn => column === 'name' || column === 'email' || column === 'note';
 
 // Dates come as ISO strings, so they order as text; unparsable ones fall back to the same text order.
-const comparators: Record<EnquirySortColumn, Compare> = {
+const comparators: Record<Exclude<EnquirySortColumn, TextColumn>, Compare> = {
   id: (a, b) => a.id - b.id,
-  name: byText('name'),
-  email: byText('email'),
   status: (a, b) => (statusRank.get(a.status) ?? 0) - (statusRank.get(b.status) ?? 0),
-  note: byText('note'),
   createdAt: (a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0),
 };
+
+/**
+ * Each distinct text's place in collation order; texts the collator finds equal ('Bob', 'BOB') share
+ * one. The collator (about half a microsecond a call) then sees each distinct text once rather than
+ * every pair a sort meets: 10,000 enquiries hold about a thousand names and a few stock notes.
+ */
+function collationRanks(texts: readonly string[]): Map<string, number> {
+  const distinct = [...new Set(texts)].sort(collator.compare);
+  const ranks = new Map<string, number>();
+  let rank = 0;
+  distinct.forEach((text, index) => {
+    const previous = distinct[index - 1];
+    if (previous !== undefined && collator.compare(previous, text) !== 0) rank += 1;
+    ranks.set(text, rank);
+  });
+  return ranks;
+}
+
+function sortByText(enquiries: readonly Enquiry[], column: TextColumn, sign: number): Enquiry[] {
+  const texts = enquiries.map((enquiry) => enquiry[column] ?? '');
+  const ranks = collationRanks(texts);
+  const keyed = enquiries.map((enquiry, index) => ({ enquiry, rank: ranks.get(texts[index] ?? '') ?? 0 }));
+  keyed.sort((a, b) => sign * (a.rank - b.rank) || b.enquiry.id - a.enquiry.id);
+  return keyed.map(({ enquiry }) => enquiry);
+}
 
 /**
  * A sorted copy of the list. Ties keep id descending (newest first) whatever the direction, so equal
@@ -56,7 +78,8 @@ const comparators: Record<EnquirySortColumn, Compare> = {
  * Resolved, Closed); blank notes sort before written ones.
  */
 export function sortEnquiries(enquiries: readonly Enquiry[], { column, direction }: EnquirySort): Enquiry[] {
-  const compare = comparators[column];
   const sign = direction === 'ascending' ? 1 : -1;
+  if (isTextColumn(column)) return sortByText(enquiries, column, sign);
+  const compare = comparators[column];
   return [...enquiries].sort((a, b) => sign * compare(a, b) || b.id - a.id);
 }

@@ -62,6 +62,7 @@ export function EnquiryFilters({
         onSelectionChange={(key) => {
           if (isStatusFilter(key) && key !== status) onStatusChange(key);
         }}
+        deferUntilUsed
       />
       <Button variant="secondary" className={styles.reset} onPress={onReset}>
         {enquiriesMessages.reset}

@@ -172,6 +172,13 @@ describe('Select', () => {
       expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
     });
 
+    it('is named by its visible label as the full select is', () => {
+      const { rerender } = render(<Select label="Status" items={statuses} defaultSelectedKey="RESOLVED" isRequired deferUntilUsed />);
+      expect(screen.getByRole('button', { name: 'Resolved Status' })).toHaveAttribute('aria-haspopup', 'listbox');
+      rerender(<Select label="Status" items={statuses} defaultSelectedKey="RESOLVED" isRequired />);
+      expect(screen.getByRole('button', { name: 'Resolved Status' })).toHaveAttribute('aria-haspopup', 'listbox');
+    });
+
     it('carries its value in a form while it stands in', () => {
       const { container } = render(
         <form>

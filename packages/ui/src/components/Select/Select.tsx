@@ -48,7 +48,7 @@ export interface SelectProps<T extends SelectOption = SelectOption>
    * then the full select (focused, and open after a press). For a select on every row of a list:
    * react-aria's select (its collection, hidden native select and popover) is most of a row's first
    * render. The button shows the selected option's `label` from `items`, so give `items` and
-   * `selectedKey` or `defaultSelectedKey`, and name it with `aria-label` or `aria-labelledby`.
+   * `selectedKey` or `defaultSelectedKey`. A description or an error message shows once it is used.
    * @default false
    */
   deferUntilUsed?: boolean;
@@ -107,12 +107,15 @@ export function Select<T extends SelectOption = SelectOption>({ deferUntilUsed =
         isPlaceholder={selected === undefined}
         size={props.size}
         className={typeof props.className === 'string' ? props.className : undefined}
+        label={props.label}
+        isRequired={props.isRequired}
         aria-label={props['aria-label']}
         aria-labelledby={props['aria-labelledby']}
         isDisabled={props.isDisabled}
         name={props.name}
         value={key == null ? undefined : String(key)}
-        onUse={setFirstUse}
+        // A press that also focuses (a label's click) must still open: an open request is not taken back.
+        onUse={(use) => setFirstUse((previous) => (previous?.open ? previous : use))}
       />
     );
   }

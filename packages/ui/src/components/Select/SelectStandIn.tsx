@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import { fieldStyles } from '../private/Field/Field';
 import * as styles from './Select.css';
@@ -16,6 +16,9 @@ export interface SelectStandInProps {
   isPlaceholder: boolean;
   size?: 'small' | 'medium';
   className?: string;
+  /** The visible label, above the button as the full select shows it. */
+  label?: ReactNode;
+  isRequired?: boolean;
   'aria-label'?: string;
   'aria-labelledby'?: string;
   isDisabled?: boolean;
@@ -36,6 +39,8 @@ export function SelectStandIn({
   isPlaceholder,
   size,
   className,
+  label,
+  isRequired,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledby,
   isDisabled,
@@ -44,12 +49,27 @@ export function SelectStandIn({
   onUse,
 }: SelectStandInProps) {
   const id = useId();
-  const valueId = useId();
+  const valueId = `${id}-value`;
+  const labelId = `${id}-label`;
   const lastPointer = useRef<string | null>(null);
   // Named as react-aria names the trigger: the value, then the label.
-  const labelledBy = [valueId, ariaLabelledby ?? (ariaLabel ? id : null)].filter(Boolean).join(' ');
+  const hasLabel = label != null;
+  const labelledBy = [valueId, ariaLabelledby, hasLabel ? labelId : null, ariaLabel && !ariaLabelledby && !hasLabel ? id : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={[fieldStyles.field, styles.root, className].filter(Boolean).join(' ')}>
+      {hasLabel ? (
+        // The button is named through aria-labelledby; `htmlFor` makes a click on the label press it.
+        <label id={labelId} htmlFor={id} className={fieldStyles.label}>
+          {label}
+          {isRequired ? (
+            <span aria-hidden="true" className={fieldStyles.requiredMark}>
+              *
+            </span>
+          ) : null}
+        </label>
+      ) : null}
       <button
         id={id}
         type="button"
