@@ -1,4 +1,4 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../config/tsupPackage';
 
-export default defineConfig(packageBuild({ entry: ['src/index.ts'] }));
+export default defineConfig(packageBuild({ entry: ['src/index.ts', 'src/testing/index.ts'] }));
