@@ -1,18 +1,16 @@
 import { ApiProvider } from '@marketplace/api-client';
 import { ThemeProvider } from '@marketplace/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ApplicationErrors } from './errors/ApplicationErrors';
 import { panelPath } from './routes/paths';
+import { AgencyPanelRoute, SignInRoute } from './routes/routeComponents';
 import { RouteFallback } from './routes/RouteFallback';
 import type { HostRuntime } from './runtime/createHostRuntime';
 import { HostRuntimeContext } from './runtime/HostRuntimeContext';
 import { useClearCacheOnSignOut } from './runtime/useClearCacheOnSignOut';
 
-// Each route is its own chunk: a first visit downloads only the page it lands on.
-const SignInRoute = lazy(() => import('./routes/SignInRoute'));
-const AgencyPanelRoute = lazy(() => import('./routes/AgencyPanelRoute'));
 
 function SessionCacheGuard() {
   useClearCacheOnSignOut();

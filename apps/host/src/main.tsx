@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './App';
+import { loadRouteCode } from './routes/loadRouteCode';
 import { signInPath } from './routes/paths';
 import { preloadOnNavigation, preloadRoute } from './routes/routePreload';
 import { createHostRuntime, type HostRuntime } from './runtime/createHostRuntime';
@@ -10,17 +11,21 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The host page has no #root element.');
 
 // index.html's route preload has already requested the route's chunks. Here its first-render queries
-// (keyed on the stored profile) and the profile check start side by side, before React renders; the
-// screen then reads the answers from the cache.
+// (keyed on the stored profile) and the profile check start side by side; React renders once the
+// route's components have loaded (a load that fails renders anyway: the route's boundary reports it),
+// so the first render is the page, and the screen reads its answers from the cache.
 const start = (runtime: HostRuntime) => {
-  preloadRoute(window.location.pathname, runtime);
+  const path = window.location.pathname;
+  preloadRoute(path, runtime);
   preloadOnNavigation(runtime);
   void runtime.session.load();
-  createRoot(container).render(
-    <StrictMode>
-      <App runtime={runtime} />
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(container).render(
+      <StrictMode>
+        <App runtime={runtime} />
+      </StrictMode>,
+    );
+  loadRouteCode(path, runtime.client.hasToken()).then(render, render);
 };
 
 start(

@@ -12,7 +12,7 @@ import { sectionScreens } from './sectionScreens';
 const sources = import.meta.glob<string>('./*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
 const tableSource = sources['./sectionScreens.tsx'] ?? '';
 const registeredScreens = screenEntries.filter((screen) => screen.hostSection !== null);
-const tableRow = /^\s+'?([a-z-]+)'?: \{ Screen: lazy\(\(\) => import\('\.\/([A-Za-z]+)'\)\), loadFirstData: \(\) => import\('\.\/([A-Za-z]+)'\) \},$/gm;
+const tableRow = /^\s+'?([a-z-]+)'?: \{ Screen: preloadableLazy\(\(\) => import\('\.\/([A-Za-z]+)'\)\), loadFirstData: \(\) => import\('\.\/([A-Za-z]+)'\) \},$/gm;
 const rows = new Map([...tableSource.matchAll(tableRow)].map(([, section, screen, firstData]) => [section, { screen, firstData }]));
 const declarationName = (folder: string) => `${folder[0]?.toLowerCase()}${folder.slice(1)}FirstData`;
 

@@ -1,5 +1,5 @@
 import { panelSections, shellMessages, type PanelSection } from '@marketplace/domain';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { preloadableLazy, type PreloadableComponent } from '../routes/preloadableLazy';
 import type { FirstDataModule } from './startFirstRenderData';
 
 export interface SectionScreenProps {
@@ -8,14 +8,15 @@ export interface SectionScreenProps {
 
 /** A section's screen and, in a chunk of its own, the module that starts its first render's queries. */
 export interface SectionScreen {
-  Screen: LazyExoticComponent<ComponentType<SectionScreenProps>>;
+  /** `Screen.load()` before a first render shows it without a fallback. */
+  Screen: PreloadableComponent<SectionScreenProps>;
   /** Null for a screen that reads no data. index.html's route preload loads the same chunk by URL (build/routePreloadModules.ts). */
   loadFirstData: (() => Promise<FirstDataModule>) | null;
 }
 
 // Until a section's screen issue lands, it shows the plain 'not available yet' page.
 const unavailable: SectionScreen = {
-  Screen: lazy(async () => {
+  Screen: preloadableLazy(async () => {
     const { SectionUnavailableView } = await import('@marketplace/agency-screens/section-unavailable');
     return {
       default: ({ section }: SectionScreenProps) => <SectionUnavailableView sectionTitle={shellMessages.sections[section]} />,
@@ -25,10 +26,10 @@ const unavailable: SectionScreen = {
 };
 
 const screens: Partial<Record<PanelSection, SectionScreen>> = {
-  'agency-profile': { Screen: lazy(() => import('./AgencyProfileSection')), loadFirstData: () => import('./agencyProfileFirstData') },
-  'bulk-upload': { Screen: lazy(() => import('./BulkUploadSection')), loadFirstData: () => import('./bulkUploadFirstData') },
-  dashboard: { Screen: lazy(() => import('./DashboardSection')), loadFirstData: () => import('./dashboardOverviewFirstData') },
-  'inquiry-management': { Screen: lazy(() => import('./InquiryManagementSection')), loadFirstData: () => import('./inquiryManagementFirstData') },
+  'agency-profile': { Screen: preloadableLazy(() => import('./AgencyProfileSection')), loadFirstData: () => import('./agencyProfileFirstData') },
+  'bulk-upload': { Screen: preloadableLazy(() => import('./BulkUploadSection')), loadFirstData: () => import('./bulkUploadFirstData') },
+  dashboard: { Screen: preloadableLazy(() => import('./DashboardSection')), loadFirstData: () => import('./dashboardOverviewFirstData') },
+  'inquiry-management': { Screen: preloadableLazy(() => import('./InquiryManagementSection')), loadFirstData: () => import('./inquiryManagementFirstData') },
 };
 
 /** Section id -> its lazily loaded screen and first-data module; each is its own chunk. */
