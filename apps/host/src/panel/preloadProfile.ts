@@ -9,7 +9,7 @@ import type { SessionProfile } from '@marketplace/domain';
  */
 export function preloadProfile(session: Session, storage: SessionStorageLike = sessionStorage, now: number = Date.now()): SessionProfile | null {
   const { status, profile } = session.getSnapshot();
-  if (status === 'signedIn') return profile;
+  if (status === 'signedIn' || profile !== null) return profile;
   if (status === 'signedOut') return null;
   const stored = readStoredSession(storage);
   return stored.token !== null && stored.expiresAt !== null && stored.expiresAt > now ? stored.profile : null;

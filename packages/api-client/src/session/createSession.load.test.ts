@@ -29,6 +29,11 @@ function restored(expiry: number | null) {
   return { session, onSignedOut, ...memory };
 }
 
+/** A profile as the last sign-in stored it. */
+function storedProfile(roleId: number) {
+  return { id: 12, roleId, loginId: 3012, name: 'Palm Vista Realty', email: 'agency@palmvista.ae', city: 'Dubai' };
+}
+
 describe('load', () => {
   it('keeps an unexpired stored token, verifies the profile and schedules the refresh from the stored expiry', async () => {
     const expiry = Date.now() + 20 * minute;
@@ -138,5 +143,35 @@ describe('load', () => {
     expect(onSignedOut).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(120 * minute);
     expect(backend.state.calls.refresh).toBe(0);
+  });
+
+  it('shows the profile stored at the last sign-in while the check runs, then the verified one', async () => {
+    const { session, items } = restored(Date.now() + 60 * minute);
+    items.set('profileData', JSON.stringify({ ...storedProfile(4), name: 'Stored name' }));
+    const pending = session.load();
+    expect(session.getSnapshot()).toMatchObject({ status: 'loading', profile: { id: 12, name: 'Stored name' } });
+    await pending;
+    expect(session.getSnapshot()).toMatchObject({ status: 'signedIn', profile: { id: 12 } });
+    expect(session.getSnapshot().profile?.name).not.toBe('Stored name');
+  });
+
+  it('drops the stored profile when the check refuses the token', async () => {
+    backend.state.profileStatus = 401;
+    const { session, items } = restored(Date.now() + 60 * minute);
+    items.set('profileData', JSON.stringify(storedProfile(4)));
+    const pending = session.load();
+    expect(session.getSnapshot().profile).not.toBeNull();
+    await expect(pending).resolves.toMatchObject({ status: 'signedOut', profile: null, signOutReason: 'unauthorized' });
+  });
+
+  it('shows no stored profile for an expired token or another role', async () => {
+    const expired = restored(Date.now() - 1);
+    expired.items.set('profileData', JSON.stringify(storedProfile(4)));
+    void expired.session.load();
+    expect(expired.session.getSnapshot()).toMatchObject({ status: 'loading', profile: null });
+    const otherRole = restored(Date.now() + 60 * minute);
+    otherRole.items.set('profileData', JSON.stringify(storedProfile(5)));
+    void otherRole.session.load();
+    expect(otherRole.session.getSnapshot()).toMatchObject({ status: 'loading', profile: null });
   });
 });

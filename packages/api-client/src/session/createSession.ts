@@ -193,11 +193,21 @@ export function createSession(options: SessionOptions): Session {
     return snapshot;
   }
 
+  /**
+   * The profile this tab stored at its last verified sign-in, while its token is unexpired: the panel
+   * can show it during the check instead of an overlay. The check replaces it, or ends the session.
+   */
+  function restorableProfile(): SessionProfile | null {
+    const { token: storedToken, expiresAt, profile } = readStoredSession(storage);
+    if (!storedToken || expiresAt === null || expiresAt <= now() || !profile) return null;
+    return hasAgencyRole(profile.roleId) ? profile : null;
+  }
+
   function load(): Promise<SessionSnapshot> {
     if (loading) return loading;
     const run = ++generation;
     clearTimer();
-    update({ status: 'loading' });
+    update({ status: 'loading', profile: restorableProfile() });
     const pending = restore(run).finally(() => {
       if (loading === pending) loading = null;
     });

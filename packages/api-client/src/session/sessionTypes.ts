@@ -24,7 +24,11 @@ export type SignOutReason =
 /** What `useSession()` and `getSnapshot()` show; the token itself is never part of it. */
 export interface SessionSnapshot {
   status: SessionStatus;
-  /** The verified profile while signed in, else `null`. */
+  /**
+   * The verified profile while signed in. While `load()` checks a stored session, the profile stored
+   * at this tab's last verified sign-in if its token is unexpired (else `null`): a page reload shows
+   * the panel at once, and the check confirms or ends it. `null` otherwise.
+   */
   profile: SessionProfile | null;
   /** When the token expires (epoch ms), or `null` without a token. */
   expiresAt: number | null;
