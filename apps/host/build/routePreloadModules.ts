@@ -28,3 +28,7 @@ export const routePreloadModules = {
 
 /** The session's token key in sessionStorage (api-client's `sessionStorageKeys.token`; a test holds them equal). */
 export const sessionTokenKey = 'token';
+
+/** The token's expiry and the stored profile in sessionStorage (api-client's `sessionStorageKeys`; a test holds them equal). */
+export const sessionExpiryKey = 'tokenExpiry';
+export const sessionProfileKey = 'profileData';

@@ -1,7 +1,9 @@
 import { isAbsolute, resolve } from 'node:path';
 import { minifySync, type IndexHtmlTransformContext, type Plugin } from 'vite';
-import { readApiClientConfig } from '../../../packages/api-client/src/config';
-import { routePreloadModules, sessionTokenKey } from './routePreloadModules';
+import { readApiClientConfig, type ApiClientConfig } from '../../../packages/api-client/src/config';
+import { deriveEarlyRequests } from './earlyRequests/deriveEarlyRequests';
+import type { EarlyRequestTemplates } from './earlyRequests/earlyRequestTemplates';
+import { routePreloadModules, sessionExpiryKey, sessionProfileKey, sessionTokenKey } from './routePreloadModules';
 import { installRoutePreload, type RoutePreloadMap } from './routePreloadRuntime';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
@@ -25,6 +27,8 @@ export function routePreloadPlugin(): Plugin {
   let root = process.cwd();
   let base = '/';
   let isDemo = false;
+  let apiConfig: ApiClientConfig | null = null;
+  let early: EarlyRequestTemplates = {};
   const resolved = new Map<string, string>();
   const routeChunkFiles = new Set<string>();
 
@@ -46,6 +50,7 @@ export function routePreloadPlugin(): Plugin {
       root = config.root;
       base = config.base;
       // As createHostRuntime decides: without both API URLs the sandbox answers in the page.
+      apiConfig = config.command === 'build' ? readApiClientConfig(config.env) : null;
       isDemo = readApiClientConfig(config.env) === null;
     },
     async buildStart() {
@@ -58,6 +63,12 @@ export function routePreloadPlugin(): Plugin {
         if (!id || !isAbsolute(id)) this.error(`route preload: cannot resolve '${spec}'`);
         resolved.set(spec, id);
       }
+      // A demo build has no early requests: the sandbox's service worker is not there to answer them yet.
+      if (apiConfig) {
+        const firstData = Object.fromEntries(Object.entries(sections).map(([name, section]) => [name, section.firstData]));
+        const derived = await deriveEarlyRequests(root, apiConfig, firstData);
+        early = Object.fromEntries(Object.entries(derived).map(([name, urls]) => [name, [...new Set(urls)]]));
+      }
     },
     // Before Vite writes the dynamic imports' dependency lists (its import analysis runs after user plugins).
     generateBundle(_options, bundle) {
@@ -69,7 +80,7 @@ export function routePreloadPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const map = context.bundle ? mapFromBundle(context.bundle, resolved, base, resolve(root, 'index.html'), isDemo) : mapForDevServer(base);
+        const map = context.bundle ? { ...mapFromBundle(context.bundle, resolved, base, resolve(root, 'index.html'), isDemo), early } : mapForDevServer(base);
         const call = minifySync('routePreload.js', `(${installRoutePreload.toString()})(${mapPlaceholder}, window);`).code.trim();
         const script = `<script>${call.replace(mapPlaceholder, () => JSON.stringify(map))}</script>\n`;
         // Before the page's scripts and stylesheets: a script after a stylesheet waits for it before
@@ -102,6 +113,9 @@ function routeMap(filesOf: (specs: readonly string[]) => number[], urlOf: (spec:
     defaultSection: routePreloadModules.defaultSection,
     signInPaths: routePreloadModules.signInPaths,
     tokenKey: sessionTokenKey,
+    expiryKey: sessionExpiryKey,
+    profileKey: sessionProfileKey,
+    early: {},
   };
 }
 

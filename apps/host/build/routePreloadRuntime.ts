@@ -16,6 +16,24 @@ export interface RoutePreloadMap {
   signInPaths: string[];
   /** The sessionStorage key of the session's token: without one every panel path ends on the sign-in page. */
   tokenKey: string;
+  /** The sessionStorage keys of the token's expiry (epoch ms) and of the profile stored at sign-in. */
+  expiryKey: string;
+  profileKey: string;
+  /**
+   * Each section's first GET requests (the profile check, then its first render's), `{field}` standing
+   * for a field of the stored profile (build/earlyRequests). Empty in a demo build, whose API the
+   * sandbox's service worker answers once the entry has started it.
+   */
+  early: Record<string, string[]>;
+}
+
+/** A request index.html's script sent while the page parsed, for the host's fetch to take. */
+export interface EarlyRequest {
+  /** The Authorization header it went with. */
+  authorization: string;
+  /** When it was sent (epoch ms). */
+  at: number;
+  response: Promise<Response>;
 }
 
 /** A panel section a path shows, and the URL of the module that starts its first render's queries (none for a screen without). */
@@ -28,7 +46,7 @@ export interface PanelTarget {
 export type HostRoutePreload = (path: string, hasToken: boolean) => PanelTarget | null;
 
 /** The window as the preload leaves it. */
-export type WindowWithRoutePreload = Window & { __hostRoutePreload?: HostRoutePreload };
+export type WindowWithRoutePreload = Window & { __hostRoutePreload?: HostRoutePreload; __hostEarlyRequests?: Record<string, EarlyRequest> };
 
 /**
  * Runs in the page, inlined into index.html as `(installRoutePreload)(map, window)`, so it must refer
@@ -73,12 +91,45 @@ export function installRoutePreload(map: RoutePreloadMap, win: WindowWithRoutePr
     const firstData = map.firstData[section];
     return { section, firstData: firstData === undefined ? null : map.prefix + firstData };
   };
+  // A signed-in tab's first requests leave now, with the page, rather than once the entry has run: the
+  // host's fetch takes their answers (src/runtime/fetchWithEarlyResponses.ts). Only with an unexpired
+  // token (an expired one is refreshed first) and only what the stored profile fills in completely.
+  const sendEarly = (section: string, storage: Storage) => {
+    const templates = map.early[section];
+    const token = storage.getItem(map.tokenKey);
+    const profile: unknown = JSON.parse(storage.getItem(map.profileKey) ?? 'null');
+    if (!templates || !token || !(Number(storage.getItem(map.expiryKey)) > Date.now()) || typeof profile !== 'object' || profile === null) return;
+    const fields = profile as Record<string, unknown>;
+    const authorization = `Bearer ${token}`;
+    const early: Record<string, EarlyRequest> = {};
+    for (const template of templates) {
+      let complete = true;
+      const url = template.replace(/\{(\w+)\}/g, (_match, field: string) => {
+        const value = fields[field];
+        if (typeof value !== 'number' && typeof value !== 'string') complete = false;
+        return encodeURIComponent(String(value));
+      });
+      if (!complete || early[url]) continue;
+      const response = win.fetch(url, { headers: { Accept: 'application/json', Authorization: authorization } });
+      // Nobody may take it (another route renders): its failure is nobody's error.
+      response.catch(() => undefined);
+      early[url] = { authorization, at: Date.now(), response };
+    }
+    win.__hostEarlyRequests = early;
+  };
   win.__hostRoutePreload = preload;
+  let storage: Storage | null = null;
   let hasToken = false;
   try {
-    hasToken = Boolean(win.sessionStorage.getItem(map.tokenKey));
+    storage = win.sessionStorage;
+    hasToken = Boolean(storage.getItem(map.tokenKey));
   } catch {
     // Storage can be refused (privacy modes); the session then has no stored token either.
   }
-  preload(win.location.pathname, hasToken);
+  const target = preload(win.location.pathname, hasToken);
+  try {
+    if (target && storage) sendEarly(target.section, storage);
+  } catch {
+    // A stored profile that is not JSON: the host's own requests go out as usual.
+  }
 }

@@ -2,7 +2,7 @@ import { sessionStorageKeys } from '@marketplace/api-client';
 import { panelSections } from '@marketplace/domain';
 import { describe, expect, it } from 'vitest';
 import { exportSubpath, screenEntries } from '../../../../packages/agency-screens/screenEntries';
-import { routePreloadModules, sessionTokenKey } from '../../build/routePreloadModules';
+import { routePreloadModules, sessionExpiryKey, sessionProfileKey, sessionTokenKey } from '../../build/routePreloadModules';
 import { sectionScreens } from './sectionScreens';
 
 // The host's table is checked against agency-screens' one list of entries (screenEntries.ts): a
@@ -59,5 +59,7 @@ describe("index.html's route preload", () => {
 
   it("reads the session's token under the api-client's key", () => {
     expect(sessionTokenKey).toBe(sessionStorageKeys.token);
+    expect(sessionExpiryKey).toBe(sessionStorageKeys.tokenExpiry);
+    expect(sessionProfileKey).toBe(sessionStorageKeys.profile);
   });
 });

@@ -15,6 +15,9 @@ const map: RoutePreloadMap = {
   defaultSection: 'dashboard',
   signInPaths: ['/agencySignin', '/signin'],
   tokenKey: 'token',
+  expiryKey: 'tokenExpiry',
+  profileKey: 'profileData',
+  early: {},
 };
 
 const hostWindow = window as WindowWithRoutePreload;

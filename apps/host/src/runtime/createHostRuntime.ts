@@ -1,4 +1,5 @@
 import { createApiClient, createSession, readApiClientConfig, type ApiClient, type Session, type SignOutReason } from '@marketplace/api-client';
+import { fetchWithEarlyResponses } from './fetchWithEarlyResponses';
 
 /** A sign-in the demo page shows. */
 export interface DemoCredentials {
@@ -87,7 +88,8 @@ export function createHostRuntime({ env, onSignedOut, startSandbox = startDemoSa
     propertyBaseUrl: config?.propertyBaseUrl ?? '',
     accountsBaseUrl: config?.accountsBaseUrl ?? '',
     getToken: () => sessionRef.current?.getToken() ?? null,
-    ...(isDemo ? { ready } : {}),
+    // On the sandbox every call waits for it; against an API, a reload's first requests have left with the page.
+    ...(isDemo ? { ready } : { fetch: fetchWithEarlyResponses() }),
   });
   const session = createSession({ client, onSignedOut });
   sessionRef.current = session;
