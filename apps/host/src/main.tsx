@@ -12,11 +12,12 @@ if (!container) throw new Error('The host page has no #root element.');
 
 // index.html's route preload has already requested the route's chunks. Here its first-render queries
 // (keyed on the stored profile) and the profile check start side by side; React renders once the
-// route's components have loaded (a load that fails renders anyway: the route's boundary reports it),
-// so the first render is the page, and the screen reads its answers from the cache.
+// route's components have loaded and its queries have started (a load that fails renders anyway: the
+// route's boundary reports it), so the first render is the page, and the screen takes the running
+// queries or reads their answers from the cache rather than sending its own.
 const start = (runtime: HostRuntime) => {
   const path = window.location.pathname;
-  preloadRoute(path, runtime);
+  const firstData = preloadRoute(path, runtime);
   preloadOnNavigation(runtime);
   void runtime.session.load();
   const render = () =>
@@ -25,7 +26,7 @@ const start = (runtime: HostRuntime) => {
         <App runtime={runtime} />
       </StrictMode>,
     );
-  loadRouteCode(path, runtime.client.hasToken()).then(render, render);
+  Promise.all([loadRouteCode(path, runtime.client.hasToken()), firstData]).then(render, render);
 };
 
 start(

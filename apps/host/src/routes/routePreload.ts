@@ -7,12 +7,14 @@ import { hostRoutePreload } from './hostRoutePreload';
  * requests them), and for a panel section the queries of its screen's first render, keyed on the
  * session's profile, so they run alongside the code and the profile check. The section's first-data
  * module is imported by the URL the map gives: it is among the files just requested, and small,
- * where reaching it through the panel's section table would wait for the panel's code.
+ * where reaching it through the panel's section table would wait for the panel's code. Resolves once
+ * the queries have started (or the module failed to load), so that a first render after it finds
+ * them running rather than sending its own.
  */
-export function preloadRoute(path: string, runtime: Pick<HostRuntime, 'client' | 'session'>): void {
+export function preloadRoute(path: string, runtime: Pick<HostRuntime, 'client' | 'session'>): Promise<void> {
   const firstData = hostRoutePreload()?.(path, runtime.client.hasToken())?.firstData;
-  if (!firstData) return;
-  import(/* @vite-ignore */ firstData).then(
+  if (!firstData) return Promise.resolve();
+  return import(/* @vite-ignore */ firstData).then(
     (module: FirstDataModule) => module.default(runtime),
     () => undefined,
   );
