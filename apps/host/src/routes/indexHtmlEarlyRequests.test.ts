@@ -1,22 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installRoutePreload, type RoutePreloadMap, type WindowWithRoutePreload } from '../../build/routePreloadRuntime';
+import { routePreloadMap } from './routePreloadMap.testing';
 
 // The requests index.html's script sends for a signed-in tab while the page parses (the profile check
 // and the section's first-render queries), filled from the stored profile.
 const map: RoutePreloadMap = {
-  prefix: '/assets/',
-  files: ['SignInRoute.js', 'AgencyPanelRoute.js', 'InquiryManagementSection.js'],
-  signIn: [0],
-  panel: [1],
-  sections: { 'inquiry-management': [2] },
-  firstData: {},
-  otherSections: [],
-  demo: [],
-  defaultSection: 'dashboard',
-  signInPaths: ['/agencySignin', '/signin'],
-  tokenKey: 'token',
-  expiryKey: 'tokenExpiry',
-  profileKey: 'profileData',
+  ...routePreloadMap,
   early: {
     'inquiry-management': ['https://accounts.test/api/profile', 'https://property.test/api/enquiries/agency/{id}'],
     dashboard: ['https://property.test/api/reviews?search=accLoginId%3D%3D{loginId}'],

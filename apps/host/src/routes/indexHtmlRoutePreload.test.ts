@@ -1,25 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installRoutePreload, type RoutePreloadMap, type WindowWithRoutePreload } from '../../build/routePreloadRuntime';
+import { installRoutePreload, type WindowWithRoutePreload } from '../../build/routePreloadRuntime';
+import { routePreloadMap } from './routePreloadMap.testing';
 
 // The script index.html runs while it parses (build/routePreloadRuntime.ts): which files it asks the
 // browser for, for which path, and what it answers the host.
-const map: RoutePreloadMap = {
-  prefix: '/assets/',
-  files: ['SignInRoute.js', 'signin.js', 'signin.css', 'AgencyPanelRoute.js', 'InquiryManagementSection.js', 'inquiryFirstData.js', 'Unavailable.js', 'DashboardSection.js'],
-  signIn: [0, 1, 2],
-  panel: [3, 1, 2],
-  sections: { 'inquiry-management': [4, 5], dashboard: [7] },
-  firstData: { 'inquiry-management': 'inquiryFirstData.js' },
-  otherSections: [6],
-  demo: [],
-  defaultSection: 'dashboard',
-  signInPaths: ['/agencySignin', '/signin'],
-  tokenKey: 'token',
-  expiryKey: 'tokenExpiry',
-  profileKey: 'profileData',
-  early: {},
-};
 
+const map = routePreloadMap;
 const hostWindow = window as WindowWithRoutePreload;
 
 function requested() {
