@@ -29,7 +29,8 @@ export async function buildFloor(root, outDir) {
  * In a child process, so two builds can run side by side.
  */
 export function buildHost(root, outDir, apiUrl = null) {
-  const env = { ...process.env };
+  // What ships: a caller under Vitest has NODE_ENV=test, which would build React's development bundles.
+  const env = { ...process.env, NODE_ENV: 'production' };
   delete env.VITE_PROPERTY_API_URL;
   delete env.VITE_ACCOUNTS_API_URL;
   if (apiUrl) Object.assign(env, { VITE_PROPERTY_API_URL: apiUrl, VITE_ACCOUNTS_API_URL: apiUrl });

@@ -39,7 +39,9 @@ export default async function setup(project: TestProject) {
   // something else rebuilds apps/host/dist.
   const distDir = process.env.E2E_HOST_DIST ?? join(hostDir, 'dist');
   if (!existsSync(join(distDir, 'index.html'))) {
-    const build = spawn('pnpm', ['run', 'build'], { cwd: hostDir, stdio: 'inherit' });
+    // The production build, as CI makes it: Vitest's NODE_ENV=test would build React's development
+    // bundles, whose StrictMode mounts every screen twice.
+    const build = spawn('pnpm', ['run', 'build'], { cwd: hostDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     await new Promise<void>((resolve, reject) => build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('host build failed')))));
   }
   const port = await freePort();

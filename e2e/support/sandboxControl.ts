@@ -25,14 +25,17 @@ export async function sandboxControl(page: Page, method: 'POST' | 'DELETE', path
  */
 async function whenSandboxAnswers(page: Page): Promise<void> {
   // The static server answers any GET with the page itself (200): only the sandbox answers JSON.
-  await page.waitForFunction(
-    async () => {
+  // Polled from here: waitForFunction takes an async predicate's promise as a truthy answer at once.
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const answers = await page.evaluate(async () => {
       const response = await fetch('/__sandbox/health');
       return response.ok && (response.headers.get('content-type') ?? '').includes('json');
-    },
-    null,
-    { timeout: 15_000, polling: 100 },
-  );
+    });
+    if (answers) return;
+    if (Date.now() > deadline) throw new Error('the sandbox did not answer /__sandbox/health within 15 s');
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Makes the sandbox's next tokens expire after `seconds` (answers 200). */

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 /** A lazily loaded component that renders without suspending once its module has loaded. */
 export interface PreloadableComponent<P extends object> {
@@ -31,8 +31,10 @@ export function preloadableLazy<P extends object>(factory: () => Promise<{ defau
   };
   const Lazy = lazy(loadModule);
   const Preloadable = (props: P) => {
-    const Loaded = loaded ?? Lazy;
-    return <Loaded {...props} />;
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component on a later
+    // render would be another element type, and remount the screen with all its state.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
   };
   Preloadable.load = () => loadModule().then(() => undefined);
   return Preloadable;

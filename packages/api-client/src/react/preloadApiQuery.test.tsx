@@ -99,6 +99,23 @@ describe('preloadApiQuery', () => {
     expect(hookFetch).toHaveBeenCalledTimes(1);
   });
 
+  it("takes the hook's own request when it comes after the screen asked, and writes nothing over the hook's answer", async () => {
+    const client = createTestClient();
+    const key = freshKey();
+    const failure = new HttpError({ method: 'GET', url: 'https://property.test/api/enquiries' }, { status: 500, statusText: '', body: undefined });
+    const hookFetch = vi.fn(() => Promise.reject(failure));
+    const { result } = renderHook(() => useApiQuery({ key, fetch: hookFetch }, { shouldRetryOnError: false }), { wrapper: hookWrapper(client) });
+    await waitFor(() => expect(result.current.error).toBe(failure));
+
+    // A route preload whose module loaded after the first render: the hook's failure is its answer too.
+    const preloadFetch = vi.fn(async () => ['from a second request']);
+    await expect(preloadApiQuery(client, { key, fetch: preloadFetch })).rejects.toBe(failure);
+    expect(preloadFetch).not.toHaveBeenCalled();
+    expect(hookFetch).toHaveBeenCalledTimes(1);
+    expect(result.current.error).toBe(failure);
+    expect(result.current.data).toBeUndefined();
+  });
+
   it('does not hand an answer preloaded before a change to the reload after it', async () => {
     const client = createTestClient();
     const key = freshKey();

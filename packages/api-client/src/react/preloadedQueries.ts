@@ -41,7 +41,38 @@ export function takePreloadedQuery<T>(key: SwrKey): Promise<T> | undefined {
   return isReusable(entry) ? (entry.promise as Promise<T>) : undefined;
 }
 
+// Requests hooks sent themselves, by serialised key: a preload asked for after a screen has already
+// asked (a route preload that lost the race to the first render) takes that request rather than
+// sending a second one, and never writes its own answer over the screen's.
+const hookRequests = new Map<string, Preloaded>();
+
+/** Records a request a hook sent itself, for a later preload of the same key; returns it. */
+export function recordHookRequest<T>(key: SwrKey, promise: Promise<T>): Promise<T> {
+  for (const [hash, entry] of hookRequests) if (!isReusable(entry)) hookRequests.delete(hash);
+  const entry: Preloaded = { promise, settledAt: null };
+  const settle = () => {
+    entry.settledAt = Date.now();
+  };
+  promise.then(settle, settle);
+  hookRequests.set(serialiseKey(key), entry);
+  return promise;
+}
+
+/** A request a hook sent for the key, while it runs or within `preloadReuseMs` of its answer. */
+export function hookRequestFor(key: SwrKey): Promise<unknown> | undefined {
+  const entry = hookRequests.get(serialiseKey(key));
+  return entry && isReusable(entry) ? entry.promise : undefined;
+}
+
+/** Drops a key's preloaded and hook-sent requests: after a change, neither may stand in for the reload. */
+export function forgetQuery(key: SwrKey): void {
+  const hash = serialiseKey(key);
+  preloaded.delete(hash);
+  hookRequests.delete(hash);
+}
+
 /** Drops every preloaded request, so nothing loaded for one session reaches the next. */
 export function forgetPreloadedQueries(): void {
   preloaded.clear();
+  hookRequests.clear();
 }

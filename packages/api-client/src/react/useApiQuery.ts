@@ -3,7 +3,7 @@ import type { ApiError } from '../errors';
 import type { SwrKey } from '../swrKeys';
 import type { ApiQuery } from './apiQuery';
 import { useApiClient } from './ApiProvider';
-import { takePreloadedQuery } from './preloadedQueries';
+import { recordHookRequest, takePreloadedQuery } from './preloadedQueries';
 
 export type { ApiFetcher, ApiQuery } from './apiQuery';
 
@@ -12,13 +12,13 @@ export type { ApiFetcher, ApiQuery } from './apiQuery';
  * every client call rejects with). `null` loads nothing: a hook whose parameters may not be known
  * yet (no agency id before the session loads) builds its query only once they exist, so the
  * fetcher sees them narrowed. A request `preloadApiQuery` started for the same key is taken over
- * rather than sent again.
+ * rather than sent again, and one the hook sends is handed to a preload that comes after it.
  */
 export function useApiQuery<T>(query: ApiQuery<T> | null, config?: SWRConfiguration<T, ApiError>): SWRResponse<T, ApiError> {
   const client = useApiClient();
   return useSWR<T, ApiError, SwrKey | null>(
     query ? query.key : null,
-    query ? (key: SwrKey) => takePreloadedQuery<T>(key) ?? query.fetch(client, key) : null,
+    query ? (key: SwrKey) => takePreloadedQuery<T>(key) ?? recordHookRequest(key, query.fetch(client, key)) : null,
     config,
   );
 }

@@ -4,7 +4,7 @@ import type { ApiClient } from '../client';
 import type { ApiError } from '../errors';
 import type { SwrKey } from '../swrKeys';
 import { useApiClient } from './ApiProvider';
-import { takePreloadedQuery } from './preloadedQueries';
+import { forgetQuery } from './preloadedQueries';
 
 /** Options of {@link useOptimisticMutation}. */
 export interface OptimisticMutationOptions<Data, Arg, Result> {
@@ -66,8 +66,8 @@ export function useOptimisticMutation<Data, Arg, Result>(
       try {
         const call = mutation(client, arg);
         if (key === null) return await call;
-        // A preloaded answer from before the change must not stand in for the reload after it.
-        void takePreloadedQuery(key);
+        // An answer from before the change must not stand in for the reload after it.
+        forgetQuery(key);
         return (await mutate<Data, Result>(key, call, {
           // Built on what is displayed, so a change made while another is in flight keeps the other's.
           optimisticData: optimisticData ? (committed: Data | undefined, displayed: Data | undefined) => optimisticData(displayed ?? committed, arg) : undefined,
