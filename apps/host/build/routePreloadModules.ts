@@ -21,6 +21,8 @@ export const routePreloadModules = {
    * sign-in page, whose form paints without it, leaves it to the entry).
    */
   demo: ['src/runtime/demoAgencyCredentials.ts', 'src/runtime/startDemoSandbox.ts'],
+  /** What a demo build's sign-in form waits for: the credentials it shows (153 bytes), not the sandbox. */
+  demoSignIn: ['src/runtime/demoAgencyCredentials.ts'],
   /** Where a path outside the routes redirects. */
   defaultSection: 'dashboard',
   signInPaths: ['/agencySignin', '/signin'],

@@ -9,7 +9,7 @@ import { installRoutePreload, type RoutePreloadMap } from './routePreloadRuntime
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
 
-const { signIn, panel, sections, otherSections, demo } = routePreloadModules;
+const { signIn, panel, sections, otherSections, demo, demoSignIn } = routePreloadModules;
 const mapPlaceholder = '__ROUTE_PRELOAD_MAP__';
 const allModules = [...signIn, ...panel, ...otherSections, ...demo, ...Object.values(sections).flatMap(({ screen, firstData }) => [screen, firstData])];
 
@@ -101,6 +101,7 @@ function routeMap(filesOf: (specs: readonly string[]) => number[], urlOf: (spec:
     sections: Object.fromEntries(Object.entries(sections).map(([name, { screen, firstData }]) => [name, filesOf([screen, firstData])])),
     otherSections: filesOf(otherSections),
     demo: isDemo ? filesOf(demo) : [],
+    demoSignIn: isDemo ? filesOf(demoSignIn) : [],
   };
   const firstData = Object.fromEntries(Object.entries(sections).map(([name, section]) => [name, urlOf(section.firstData)]));
   let prefix = urls[0] ?? '';

@@ -12,6 +12,8 @@ export interface RoutePreloadMap {
   otherSections: number[];
   /** A demo build's sandbox, which every API call of a panel page waits for; empty in a build with API URLs. */
   demo: number[];
+  /** A demo build's credentials chunk, which the sign-in form waits for; empty in a build with API URLs. */
+  demoSignIn: number[];
   defaultSection: string;
   signInPaths: string[];
   /** The sessionStorage key of the session's token: without one every panel path ends on the sign-in page. */
@@ -80,8 +82,9 @@ export function installRoutePreload(map: RoutePreloadMap, win: WindowWithRoutePr
   const preload: HostRoutePreload = (path, hasToken) => {
     if (!hasToken || map.signInPaths.includes(path)) {
       // The form paints without the sandbox: its chunks would only compete with the form's here, and
-      // the entry asks for them itself (credentials first) once it runs.
+      // the entry asks for them itself once it runs. The credentials the form shows come now.
       request(map.signIn);
+      request(map.demoSignIn);
       return null;
     }
     const section = /^\/agency\/([^/]+)\/?$/.exec(path)?.[1] ?? map.defaultSection;

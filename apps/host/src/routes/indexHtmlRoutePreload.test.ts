@@ -56,15 +56,20 @@ describe("index.html's route preload", () => {
     expect(requested().slice(5)).toEqual(['modulepreload /assets/DashboardSection.js', 'modulepreload /assets/Unavailable.js', 'modulepreload /assets/SignInRoute.js']);
   });
 
-  it("requests a demo build's sandbox before a panel page's code, and leaves it out of the sign-in page's", () => {
-    const demoMap = { ...map, files: [...map.files, 'startDemoSandbox.js'], demo: [map.files.length] };
+  it("requests a demo build's sandbox before a panel page's code, and only its credentials with the sign-in page's", () => {
+    const demoMap = { ...map, files: [...map.files, 'demoAgencyCredentials.js', 'startDemoSandbox.js'], demo: [map.files.length, map.files.length + 1], demoSignIn: [map.files.length] };
     installRoutePreload(demoMap, hostWindow);
-    expect(requested()).toEqual(['modulepreload /assets/SignInRoute.js', 'modulepreload /assets/signin.js', 'preload:style /assets/signin.css']);
+    expect(requested()).toEqual([
+      'modulepreload /assets/SignInRoute.js',
+      'modulepreload /assets/signin.js',
+      'preload:style /assets/signin.css',
+      'modulepreload /assets/demoAgencyCredentials.js',
+    ]);
     document.head.replaceChildren();
     sessionStorage.setItem('token', 'tok-1');
     window.history.replaceState(null, '', '/agency/dashboard');
     installRoutePreload(demoMap, hostWindow);
-    expect(requested().slice(0, 2)).toEqual(['modulepreload /assets/startDemoSandbox.js', 'modulepreload /assets/AgencyPanelRoute.js']);
+    expect(requested().slice(0, 3)).toEqual(['modulepreload /assets/demoAgencyCredentials.js', 'modulepreload /assets/startDemoSandbox.js', 'modulepreload /assets/AgencyPanelRoute.js']);
   });
 
   it('runs from its own text alone, as index.html inlines it', () => {

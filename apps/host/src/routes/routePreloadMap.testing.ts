@@ -10,6 +10,7 @@ export const routePreloadMap: RoutePreloadMap = {
   firstData: { 'inquiry-management': 'inquiryFirstData.js' },
   otherSections: [6],
   demo: [],
+  demoSignIn: [],
   defaultSection: 'dashboard',
   signInPaths: ['/agencySignin', '/signin'],
   tokenKey: 'token',
