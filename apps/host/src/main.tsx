@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './App';
@@ -20,11 +20,15 @@ const start = (runtime: HostRuntime) => {
   const firstData = preloadRoute(path, runtime);
   preloadOnNavigation(runtime);
   void runtime.session.load();
+  // As a transition, React renders the first page in slices that yield to the browser between them,
+  // instead of one task as long as the whole page (over 100 ms for a panel section with its rows).
   const render = () =>
-    createRoot(container).render(
-      <StrictMode>
-        <App runtime={runtime} />
-      </StrictMode>,
+    startTransition(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <App runtime={runtime} />
+        </StrictMode>,
+      ),
     );
   Promise.all([loadRouteCode(path, runtime.client.hasToken()), firstData]).then(render, render);
 };
