@@ -4,7 +4,7 @@
 // run through npx, pinned to 12.8.2, the newest line that runs on Node 20):
 //   node bench/lighthouse.mjs [runs]        (builds first; --no-build reuses bench/out/)
 // CHROME_PATH defaults to Debian's /usr/bin/chromium.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -26,15 +26,20 @@ async function serve(outDir, port) {
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-function runLighthouse(url) {
+// Asynchronously: the preview server answering the page runs in this process's event loop.
+async function runLighthouse(url) {
   const report = join(mkdtempSync(join(tmpdir(), 'lighthouse-')), 'report.json');
   const flags = [...chromiumArgs, '--headless=new'].join(' ');
-  const result = spawnSync(
+  const child = spawn(
     'npx',
     ['-y', lighthouse, url, '--only-categories=performance', '--output=json', `--output-path=${report}`, `--chrome-flags=${flags}`, '--quiet'],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromiumExecutablePath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status} on ${url}`);
+  const status = await new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (status !== 0) throw new Error(`lighthouse exited with ${status} on ${url}`);
   const json = JSON.parse(readFileSync(report, 'utf8'));
   return {
     score: Math.round(json.categories.performance.score * 100),
@@ -54,7 +59,8 @@ console.log(`Lighthouse ${lighthouse} (mobile, simulated throttling), performanc
 for (const { label, outDir, port } of cases) {
   const server = await serve(outDir, port);
   try {
-    const samples = Array.from({ length: runs }, () => runLighthouse(`${server.url}/agencySignin`));
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) samples.push(await runLighthouse(`${server.url}/agencySignin`));
     const score = median(samples.map((sample) => sample.score));
     const ms = (id) => `${Math.round(median(samples.map((sample) => sample[id])))} ms`;
     console.log(

@@ -1,6 +1,6 @@
 import { ApiProvider } from '@marketplace/api-client';
 import { ThemeProvider } from '@marketplace/ui';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ApplicationErrors } from './errors/ApplicationErrors';
@@ -20,6 +20,8 @@ function SessionCacheGuard() {
 /** The host's providers and routes; main.tsx has started the session check and the route's code and data. */
 export function App({ runtime }: { runtime: HostRuntime }) {
   const [, navigate] = useLocation();
+  // After the first commit's paint: in demo mode the sign-in page's sandbox starts now, not before.
+  useEffect(() => runtime.pageShown(), [runtime]);
 
   return (
     <ThemeProvider>

@@ -30,7 +30,8 @@ const start = (runtime: HostRuntime) => {
         </StrictMode>,
       ),
     );
-  Promise.all([loadRouteCode(path, runtime.client.hasToken()), firstData]).then(render, render);
+  // The demo credentials too: the sign-in form shows them, and would otherwise first commit a fallback.
+  Promise.all([loadRouteCode(path, runtime.client.hasToken()), firstData, runtime.demoCredentialsLoaded]).then(render, render);
 };
 
 start(

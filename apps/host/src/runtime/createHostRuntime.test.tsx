@@ -46,6 +46,13 @@ async function renderSignInPage(runtime: HostRuntime) {
 }
 
 const onSignedOut = () => undefined;
+
+/** The page on screen, then a key pressed on it: a tab without a session starts its sandbox then. */
+async function showAndUse(runtime: HostRuntime) {
+  runtime.pageShown();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  document.dispatchEvent(new KeyboardEvent('keydown'));
+}
 let closeSandbox = () => {};
 afterEach(() => {
   closeSandbox();
@@ -58,6 +65,7 @@ describe('createHostRuntime in demo mode', () => {
     closeSandbox = sandbox.close;
     const runtime = createHostRuntime({ env: demoEnv, onSignedOut, startSandbox: sandbox.start });
     expect(runtime.isDemo).toBe(true);
+    await showAndUse(runtime);
     await vi.waitFor(() => expect(sandbox.start).toHaveBeenCalledTimes(1));
 
     let signedIn = false;
@@ -73,6 +81,24 @@ describe('createHostRuntime in demo mode', () => {
     await runtime.ready;
     expect((await signingIn).roleId).toBe(4);
     expect(runtime.session.getToken()).not.toBeNull();
+  });
+
+  it('starts the sandbox at the first use of the shown page in a tab without a session, at once in one with', async () => {
+    const withoutSession = vi.fn(() => Promise.resolve());
+    const runtime = createHostRuntime({ env: demoEnv, onSignedOut, startSandbox: withoutSession });
+    document.dispatchEvent(new KeyboardEvent('keydown'));
+    for (let tick = 0; tick < 5; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(withoutSession).not.toHaveBeenCalled();
+    runtime.pageShown();
+    for (let tick = 0; tick < 5; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(withoutSession).not.toHaveBeenCalled();
+    document.dispatchEvent(new KeyboardEvent('keydown'));
+    await vi.waitFor(() => expect(withoutSession).toHaveBeenCalledTimes(1));
+
+    sessionStorage.setItem('token', 'tok-1');
+    const withSession = vi.fn(() => Promise.resolve());
+    createHostRuntime({ env: demoEnv, onSignedOut, startSandbox: withSession });
+    await vi.waitFor(() => expect(withSession).toHaveBeenCalledTimes(1));
   });
 
   it('shows the sign-in form, with the demo credentials, while the sandbox is still starting', async () => {

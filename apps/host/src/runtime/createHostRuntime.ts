@@ -1,4 +1,5 @@
-import { createApiClient, createSession, readApiClientConfig, type ApiClient, type Session, type SignOutReason } from '@marketplace/api-client';
+import { createApiClient, createSession, readApiClientConfig, readStoredSession, type ApiClient, type Session, type SignOutReason } from '@marketplace/api-client';
+import { firstUseOrDelay } from './firstUseOrDelay';
 import { fetchWithEarlyResponses } from './fetchWithEarlyResponses';
 
 /** A sign-in the demo page shows. */
@@ -29,6 +30,13 @@ export interface HostRuntime {
    * client holds its calls until then, so nothing else needs to wait for it.
    */
   ready: Promise<void>;
+  /**
+   * The host calls it once its first page is on screen. In demo mode a tab without a session starts
+   * the sandbox only after that, at the first sign of use or a few seconds later: the sign-in form
+   * needs it only once sent, and its download and seed would compete with the form's own code and
+   * first paint. A signed-in tab starts it at once, for its first data.
+   */
+  pageShown: () => void;
 }
 
 export interface HostRuntimeOptions {
@@ -38,6 +46,13 @@ export interface HostRuntimeOptions {
   /** Starts demo mode's sandbox. @default loads the sandbox and starts its service worker */
   startSandbox?: () => Promise<void>;
 }
+
+/**
+ * On the sign-in page the sandbox starts at the first sign of use (a key, a press, focus into the
+ * form), or this long after the page is shown: well before anyone can have typed credentials and sent
+ * them, and a call sent earlier is held until it answers anyway.
+ */
+const sandboxStartDelayMs = 3_000;
 
 const startDemoSandbox = () => import('./startDemoSandbox').then((module) => module.startDemoSandbox());
 const loadDemoCredentials = () => import('./demoAgencyCredentials').then((module) => module.demoAgencyCredentials);
@@ -64,10 +79,13 @@ export function createHostRuntime({ env, onSignedOut, startSandbox = startDemoSa
   const config = readApiClientConfig(env);
   const isDemo = !config;
   const credentials = isDemo ? loadDemoCredentials() : null;
-  // A tick later: Vite's loader asks for a chunk a microtask after the call but preloads the
-  // sandbox's 16 chunks at once, and the few-byte credentials would queue behind them (six
-  // connections a host), arriving after the sign-in form first paints.
-  const ready = isDemo ? Promise.resolve().then(startSandbox) : Promise.resolve();
+  // A signed-in tab's page needs the sandbox for its first data: at once (a tick later, so the few-byte
+  // credentials are asked for before the sandbox's 16 chunks, six connections a host). A tab without a
+  // session shows the sign-in form, which needs it only once sent: after the page has loaded and painted.
+  let pageShown = () => {};
+  const shown = new Promise<void>((resolve) => (pageShown = resolve));
+  const hasSession = Boolean(readStoredSession(sessionStorage).token);
+  const ready = isDemo ? (hasSession ? Promise.resolve() : shown.then(() => firstUseOrDelay(sandboxStartDelayMs))).then(startSandbox) : Promise.resolve();
   ready.catch(reportUncaught);
 
   let demoCredentials: DemoCredentials | null = null;
@@ -102,5 +120,6 @@ export function createHostRuntime({ env, onSignedOut, startSandbox = startDemoSa
     },
     demoCredentialsLoaded,
     ready,
+    pageShown,
   };
 }

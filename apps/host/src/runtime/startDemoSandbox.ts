@@ -1,7 +1,11 @@
-import { createSandbox, persistDatabase } from '@marketplace/sandbox';
+import { createSandbox, createSandboxDatabase, persistDatabase } from '@marketplace/sandbox';
 import { startSandboxWorker } from '@marketplace/sandbox/browser';
 import { afterNextPaint } from './afterNextPaint';
 import { saveWhenIdle } from './saveWhenIdle';
+
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /**
  * Demo mode: the sandbox answers both hosts on the page's own origin through msw's service worker.
@@ -13,9 +17,14 @@ import { saveWhenIdle } from './saveWhenIdle';
 export async function startDemoSandbox(): Promise<void> {
   // The service worker registers while the seed is built; its handlers join once they exist.
   const starting = startSandboxWorker([]);
-  // Building the seed is one long task: let the page paint what it has first (the sign-in form).
+  // Building the seed is long work: let the page paint what it has first (the sign-in form), and give
+  // the browser a turn between its parts (the seeded database, the handlers, the saved changes), so
+  // that no single task holds the page for the whole of it.
   await afterNextPaint();
-  const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
+  const db = createSandboxDatabase();
+  await yieldToBrowser();
+  const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '', db });
+  await yieldToBrowser();
   // Saves run later, once the page is idle: `persistence` exists by then.
   const saving = saveWhenIdle(() => persistence.save());
   const persistence = persistDatabase(sandbox.db, sessionStorage, { onChange: saving.schedule });
