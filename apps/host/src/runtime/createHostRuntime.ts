@@ -81,7 +81,7 @@ export function createHostRuntime({ env, onSignedOut, startSandbox = startDemoSa
   const credentials = isDemo ? loadDemoCredentials() : null;
   // A signed-in tab's page needs the sandbox for its first data: at once (a tick later, so the few-byte
   // credentials are asked for before the sandbox's 16 chunks, six connections a host). A tab without a
-  // session shows the sign-in form, which needs it only once sent: after the page has loaded and painted.
+  // session shows the sign-in form, which needs it only once sent: once the page is shown and in use.
   let pageShown = () => {};
   const shown = new Promise<void>((resolve) => (pageShown = resolve));
   const hasSession = Boolean(readStoredSession(sessionStorage).token);
