@@ -403,6 +403,7 @@ export { experienceYears, type ExperienceYearsOptions } from './agent/experience
 export { imageUrlOr, isValidImageUrl, isVideoFileName, resolveMediaUrl } from './media/imageUrl.rules';
 export { countEnquiries, type EnquiryCounts } from './enquiry/enquiryCounters.rules';
 export { enquiryMatchesSearch, filterEnquiries, type EnquiryFilter, type EnquiryStatusFilter } from './enquiry/enquirySearch.rules';
+export { enquiryNoteToSave, type EnquiryNoteSave } from './enquiry/enquiryNote.rules';
 export {
   defaultEnquirySort,
   enquirySortColumns,

@@ -334,6 +334,54 @@ describe('InquiryManagementView', () => {
       expect(dialog().getByRole('textbox', { name: copy.details.notes })).toHaveValue('Viewing on Saturday and Sunday');
     });
 
+    it("shows a failed save's error on that enquiry only", async () => {
+      const user = userEvent.setup();
+      const onNoteSave = vi.fn(() => Promise.reject(new Error(copy.noteUpdateFailed(500))));
+      renderStateful({ viewState: openLayla, onNoteSave });
+      await user.click(dialog().getByRole('button', { name: copy.details.editNote }));
+      await user.click(dialog().getByRole('button', { name: copy.details.saveNote }));
+      expect(await dialog().findByText(copy.noteUpdateFailed(500))).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await user.click(screen.getByRole('button', { name: copy.viewDetailsOf('Ahmed Rahman') }));
+      await user.click(dialog().getByRole('button', { name: copy.details.editNote }));
+      expect(dialog().getByRole('textbox', { name: copy.details.notes })).toHaveValue('Wants a villa');
+      expect(dialog().queryByText(copy.noteUpdateFailed(500))).not.toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await user.click(screen.getByRole('button', { name: copy.viewDetailsOf('Layla Nasser') }));
+      expect(dialog().getByText(copy.noteUpdateFailed(500))).toBeInTheDocument();
+    });
+
+    it('refuses a note of only spaces when there is no note to clear, and saves nothing', async () => {
+      const user = userEvent.setup();
+      const { onNoteSave } = renderStateful({ viewState: withState({ openId: byName('Noura Haddad').id }) });
+      await user.click(dialog().getByRole('button', { name: copy.details.editNote }));
+      const editor = dialog().getByRole('textbox', { name: copy.details.notes });
+      await user.type(editor, '   ');
+      await user.click(dialog().getByRole('button', { name: copy.details.saveNote }));
+      expect(await dialog().findByText(copy.details.noteEmpty)).toBeInTheDocument();
+      expect(onNoteSave).not.toHaveBeenCalled();
+      await user.type(editor, 'Call back ');
+      expect(dialog().queryByText(copy.details.noteEmpty)).not.toBeInTheDocument();
+      await user.click(dialog().getByRole('button', { name: copy.details.saveNote }));
+      expect(onNoteSave).toHaveBeenCalledExactlyOnceWith(byName('Noura Haddad'), 'Call back');
+    });
+
+    it('clears a saved note when its text is emptied', async () => {
+      const user = userEvent.setup();
+      const { onNoteSave } = renderStateful({ viewState: openLayla });
+      await user.click(dialog().getByRole('button', { name: copy.details.editNote }));
+      const editor = dialog().getByRole('textbox', { name: copy.details.notes });
+      await user.clear(editor);
+      await user.type(editor, '  ');
+      await user.click(dialog().getByRole('button', { name: copy.details.saveNote }));
+      expect(onNoteSave).toHaveBeenCalledExactlyOnceWith(byName('Layla Nasser'), '');
+      expect(await dialog().findByText(copy.details.noNotes)).toBeInTheDocument();
+    });
+
     it('saves once on a double click of Save Note', async () => {
       const user = userEvent.setup();
       const onNoteSave = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));

@@ -1,4 +1,4 @@
-import { sharedLimits, type Enquiry, type EnquiryViewState } from '@marketplace/domain';
+import { enquiryNoteToSave, sharedLimits, type Enquiry, type EnquiryViewState } from '@marketplace/domain';
 import { Banner, Button, EmptyState, Icon, LoadingRegion, Stack, useMediaQuery } from '@marketplace/ui';
 import { useState } from 'react';
 import { EnquiryCardList } from './components/EnquiryCardList';
@@ -41,7 +41,7 @@ export function InquiryManagementView({
   statusError,
   onNoteSave,
   isSavingNote = false,
-  noteError,
+  noteErrors,
   onExportCsv,
   isExporting = false,
   formatDate = formatEnquiryDate,
@@ -65,12 +65,26 @@ export function InquiryManagementView({
   if (openEnquiry !== undefined && openEnquiry !== dialogEnquiry) setDialogEnquiry(openEnquiry);
 
   const drafts = useNoteDrafts();
+  // The enquiry whose draft of only spaces was refused, until its draft changes.
+  const [emptyNoteId, setEmptyNoteId] = useState<Enquiry['id'] | null>(null);
   const saveNote = async () => {
     if (!dialogEnquiry) return;
     const target = dialogEnquiry;
-    await onNoteSave(target, drafts.draftOf(target.id) ?? '');
+    const verdict = enquiryNoteToSave(drafts.draftOf(target.id) ?? '', target.note);
+    if (verdict.kind === 'empty') {
+      setEmptyNoteId(target.id);
+      // The editor stays open, as after a failed save.
+      throw new Error(copy.details.noteEmpty);
+    }
+    await onNoteSave(target, verdict.note);
     drafts.discard(target.id);
   };
+  const editDraft = (change: (id: Enquiry['id']) => void) => {
+    if (!dialogEnquiry) return;
+    if (emptyNoteId === dialogEnquiry.id) setEmptyNoteId(null);
+    change(dialogEnquiry.id);
+  };
+  const noteError = !dialogEnquiry ? null : emptyNoteId === dialogEnquiry.id ? copy.details.noteEmpty : (noteErrors?.get(dialogEnquiry.id) ?? null);
 
   const isLoaded = !isLoading && enquiries !== undefined;
 
@@ -140,10 +154,10 @@ export function InquiryManagementView({
         onClose={() => change({ openId: null })}
         onStatusChange={onStatusChange}
         noteDraft={dialogEnquiry ? drafts.draftOf(dialogEnquiry.id) : undefined}
-        onNoteEdit={(text) => dialogEnquiry && drafts.start(dialogEnquiry.id, text)}
-        onDraftChange={(text) => dialogEnquiry && drafts.change(dialogEnquiry.id, text)}
+        onNoteEdit={(text) => editDraft((id) => drafts.start(id, text))}
+        onDraftChange={(text) => editDraft((id) => drafts.change(id, text))}
         onSave={saveNote}
-        onNoteCancel={() => dialogEnquiry && drafts.discard(dialogEnquiry.id)}
+        onNoteCancel={() => editDraft((id) => drafts.discard(id))}
         isSavingNote={isSavingNote}
         error={noteError}
         formatDate={formatDate}

@@ -29,13 +29,18 @@ export interface InquiryManagementViewProps {
 
   /**
    * Saves the open enquiry's note. Resolves when saved (the editor closes); rejects when the save
-   * failed (the editor stays open with the typed text, and `noteError` says why).
+   * failed (the editor stays open with the typed text, and `noteErrors` says why). The note comes
+   * without surrounding spaces; '' clears a saved note. A draft of only spaces with no note to clear
+   * is refused in the dialog and never reaches this.
    */
   onNoteSave: (enquiry: Enquiry, note: string) => Promise<void>;
   /** A note save is running: Save Note is disabled and busy, so a second click cannot submit twice. */
   isSavingNote?: boolean;
-  /** 'Failed to update note. Status: N', shown in the dialog under the note editor. */
-  noteError?: string | null;
+  /**
+   * Why the last note save of each enquiry failed, by enquiry id: 'Failed to update note. Status: N'
+   * under that enquiry's note editor, never another's.
+   */
+  noteErrors?: ReadonlyMap<Enquiry['id'], string>;
 
   /** 'Export CSV': called with the enquiries currently shown, in the order shown. */
   onExportCsv?: (shown: readonly Enquiry[]) => void;

@@ -126,7 +126,7 @@ describe('useInquiryManagement on the sandbox', () => {
     expect(result.current.enquiries?.find((row) => row.id === enquiry.id)?.note).toBe('Viewing booked for Saturday');
     expect(sandbox.db.enquiries.get(enquiry.id)?.note).toBe('Viewing booked for Saturday');
     expect(toastTitles(toasts)).toEqual([en.enquiries.noteUpdated]);
-    expect(result.current.noteError).toBeNull();
+    expect(result.current.noteErrors?.size).toBe(0);
   });
 
   it('rejects a failed note save so the editor keeps the text, with the error and toast', async () => {
@@ -136,8 +136,20 @@ describe('useInquiryManagement on the sandbox', () => {
     let outcome: unknown;
     await act(() => result.current.onNoteSave(enquiry, 'typed text').catch((error: unknown) => (outcome = error)));
     expect(outcome).toBeInstanceOf(Error);
-    expect(result.current.noteError).toBe('Failed to update note. Status: 503');
+    expect(result.current.noteErrors?.get(enquiry.id)).toBe('Failed to update note. Status: 503');
     expect(toastTitles(toasts)).toEqual([en.enquiries.noteUpdateFailedToast]);
+  });
+
+  it("keeps each enquiry's note error to that enquiry, until its own save succeeds", async () => {
+    const { result } = await setup();
+    const [first, second] = result.current.enquiries ?? [];
+    if (!first || !second) throw new Error('the seed has fewer than two enquiries');
+    sandbox.faults.set('PATCH /api/enquiries/note/:id', { status: 503, times: 1 });
+    await act(() => result.current.onNoteSave(first, 'typed text').catch(() => undefined));
+    await act(() => result.current.onNoteSave(second, 'Viewing booked'));
+    expect([...(result.current.noteErrors ?? [])]).toEqual([[first.id, 'Failed to update note. Status: 503']]);
+    await act(() => result.current.onNoteSave(first, 'typed text'));
+    expect(result.current.noteErrors?.size).toBe(0);
   });
 
   it('keeps the view state in the location it is given and Reset clears search and filter', async () => {

@@ -8,6 +8,13 @@ import type { InquiryManagementViewProps } from './inquiryManagementViewProps';
 import { useEnquiryViewState, type EnquiryViewLocation } from './useEnquiryViewState';
 import { useCommonMessages, useEnquiriesMessages } from '../messages';
 
+function withoutKey<K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> {
+  if (!map.has(key)) return map;
+  const next = new Map(map);
+  next.delete(key);
+  return next;
+}
+
 /** What the connected screen needs besides the api-client context. */
 export interface InquiryManagementOptions {
   /** Whose enquiries to list; without it, the signed-in profile's (spec 1 section 6). */
@@ -31,7 +38,7 @@ export function useInquiryManagement({ scope: givenScope, location, toasts }: In
   const noteMutation = useUpdateEnquiryNote(scope);
   const [viewState, setViewState] = useEnquiryViewState(location);
   const [statusError, setStatusError] = useState<string | null>(null);
-  const [noteError, setNoteError] = useState<string | null>(null);
+  const [noteErrors, setNoteErrors] = useState<ReadonlyMap<Enquiry['id'], string>>(() => new Map());
   const [isExporting, setIsExporting] = useState(false);
   const { trigger: changeStatus } = statusMutation;
   const { mutate: reload } = list;
@@ -67,11 +74,11 @@ export function useInquiryManagement({ scope: givenScope, location, toasts }: In
   const { trigger: saveNote } = noteMutation;
   const onNoteSave = useCallback(
     async (enquiry: Enquiry, note: string): Promise<void> => {
-      setNoteError(null);
+      setNoteErrors((errors) => withoutKey(errors, enquiry.id));
       try {
         await saveNote({ id: enquiry.id, note });
       } catch (error) {
-        setNoteError(enquiryErrorMessage('note', error, messages));
+        setNoteErrors((errors) => new Map(errors).set(enquiry.id, enquiryErrorMessage('note', error, messages)));
         toasts.add({ tone: 'error', title: enquiryFailureToasts(messages).note });
         throw error;
       }
@@ -109,7 +116,7 @@ export function useInquiryManagement({ scope: givenScope, location, toasts }: In
     statusError,
     onNoteSave,
     isSavingNote: noteMutation.isMutating,
-    noteError,
+    noteErrors,
     onExportCsv,
     isExporting,
   };

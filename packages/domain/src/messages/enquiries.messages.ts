@@ -44,6 +44,8 @@ export const enquiriesMessages = {
     cancel: 'Cancel',
     notePlaceholder: 'Add notes about this inquiry...',
     noNotes: 'No notes added',
+    /** Save Note on a draft of only spaces when there is no note to clear (not shown in spec 1). */
+    noteEmpty: 'Write a note before saving, or press Cancel.',
     contactInformation: 'Contact Information',
     name: 'Name',
     email: 'Email',

@@ -6,13 +6,13 @@ import type { InquiryManagementViewProps } from '../inquiryManagementViewProps';
 /**
  * The view with just enough state for stories to be used: the view state follows its changes, a
  * status change or saved note shows in the list, and a rejected note save shows its message as
- * `noteError`. Every callback still reaches the story's spies.
+ * `noteErrors`. Every callback still reaches the story's spies.
  */
 export function StatefulInquiryManagementView(props: InquiryManagementViewProps) {
   const [viewState, setViewState] = useState<EnquiryViewState>(props.viewState);
   const [enquiries, setEnquiries] = useState(props.enquiries);
   const [isSavingNote, setSavingNote] = useState(false);
-  const [noteError, setNoteError] = useState(props.noteError ?? null);
+  const [noteErrors, setNoteErrors] = useState<ReadonlyMap<number, string>>(() => props.noteErrors ?? new Map());
 
   const update = (id: number, patch: Partial<Enquiry>) =>
     setEnquiries((list) => list?.map((enquiry) => (enquiry.id === id ? { ...enquiry, ...patch } : enquiry)));
@@ -35,15 +35,15 @@ export function StatefulInquiryManagementView(props: InquiryManagementViewProps)
         update(enquiry.id, { status });
       }}
       isSavingNote={isSavingNote || props.isSavingNote}
-      noteError={noteError}
+      noteErrors={noteErrors}
       onNoteSave={async (enquiry, note) => {
         setSavingNote(true);
         try {
           await props.onNoteSave(enquiry, note);
-          setNoteError(null);
+          setNoteErrors((errors) => new Map([...errors].filter(([id]) => id !== enquiry.id)));
           update(enquiry.id, { note });
         } catch (error) {
-          setNoteError(error instanceof Error ? error.message : String(error));
+          setNoteErrors((errors) => new Map(errors).set(enquiry.id, error instanceof Error ? error.message : String(error)));
           throw error;
         } finally {
           setSavingNote(false);
