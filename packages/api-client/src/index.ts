@@ -35,7 +35,7 @@ export { preloadApiQuery } from './react/preloadApiQuery';
 export { forgetPreloadedQueries, preloadReuseMs } from './react/preloadedQueries';
 export { useOptimisticMutation, type OptimisticMutation, type OptimisticMutationOptions } from './react/useOptimisticMutation';
 export { createSession, type Session, type SessionOptions } from './session/createSession';
-export { readStoredSession, sessionStorageKeys, type SessionStorageLike, type StoredSession } from './session/sessionStore';
+export { readStoredSession, restorableProfile, sessionStorageKeys, type SessionStorageLike, type StoredSession } from './session/sessionStore';
 export { SessionError, type SessionSnapshot, type SessionStatus, type SignOutReason } from './session/sessionTypes';
 export { useSession, useSessionProfile, type UseSessionResult } from './session/useSession';
 export * from './resources/propertyResources';

@@ -5,10 +5,10 @@ import { preloadProfile } from './preloadProfile';
 const profile = { id: 101, roleId: 4, role: 'AGENCY' as const, name: 'Marina Homes' };
 const now = 1_800_000_000_000;
 
-function storedTab(expiresAt: number | null) {
+function storedTab(expiresAt: number | null, stored: object = profile) {
   const storage = new Map<string, string>([
     [sessionStorageKeys.token, 'tok-1'],
-    [sessionStorageKeys.profile, JSON.stringify(profile)],
+    [sessionStorageKeys.profile, JSON.stringify(stored)],
   ]);
   if (expiresAt !== null) storage.set(sessionStorageKeys.tokenExpiry, String(expiresAt));
   const memory = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value), removeItem: (key: string) => void storage.delete(key) };
@@ -31,6 +31,11 @@ describe('preloadProfile', () => {
     const { memory, session } = storedTab(now - 1);
     expect(preloadProfile(session, memory, now)).toBeNull();
     expect(preloadProfile(storedTab(null).session, storedTab(null).memory, now)).toBeNull();
+  });
+
+  it("starts nothing for a stored profile without the agency's role, which the check refuses", () => {
+    const { memory, session } = storedTab(now + 60_000, { ...profile, roleId: 5, role: 'DEVELOPER' });
+    expect(preloadProfile(session, memory, now)).toBeNull();
   });
 
   it('starts nothing once the session has ended', () => {

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import type { ApiClient } from '../client';
 import type { ApiQuery } from './apiQuery';
-import { hookRequestFor, isReusable, preloaded, serialiseKey, type Preloaded } from './preloadedQueries';
+import { hookRequestFor, isReusable, preloaded, serialiseKey, trackSettled } from './preloadedQueries';
 
 /**
  * Starts a query before any component asks for it (at route match, on a link's hover or focus), so
@@ -21,18 +21,15 @@ export function preloadApiQuery<T>(client: ApiClient, query: ApiQuery<T>): Promi
   const current = preloaded.get(hash);
   if (current && isReusable(current)) return current.promise as Promise<T>;
   const promise = query.fetch(client, query.key);
-  const entry: Preloaded = { promise, settledAt: null };
+  const entry = trackSettled(promise);
   preloaded.set(hash, entry);
   promise.then(
     (data) => {
-      entry.settledAt = Date.now();
       // Not when a hook took it (SWR stores its own answer) or the session ended meanwhile.
       if (preloaded.get(hash) === entry) void mutate(query.key, data, { revalidate: false });
     },
-    () => {
-      // A failure is the screen's first answer as well: it shows it (with Retry) rather than asking twice.
-      entry.settledAt = Date.now();
-    },
+    // A failure is the screen's first answer as well: it shows it (with Retry) rather than asking twice.
+    () => undefined,
   );
   return promise;
 }

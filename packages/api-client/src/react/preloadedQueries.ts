@@ -27,6 +27,16 @@ export function serialiseKey(key: SwrKey): string {
   return JSON.stringify(parts, (_name, value: unknown) => (value === undefined ? { undefined: true } : value));
 }
 
+/** An entry for a running request, whose `settledAt` is set when it answers or fails. */
+export function trackSettled(promise: Promise<unknown>): Preloaded {
+  const entry: Preloaded = { promise, settledAt: null };
+  const settle = () => {
+    entry.settledAt = Date.now();
+  };
+  promise.then(settle, settle);
+  return entry;
+}
+
 /** Whether a hook mounting now may take the entry instead of sending its own request. */
 export function isReusable(entry: Preloaded): boolean {
   return entry.settledAt === null || Date.now() - entry.settledAt < preloadReuseMs;
@@ -49,12 +59,7 @@ const hookRequests = new Map<string, Preloaded>();
 /** Records a request a hook sent itself, for a later preload of the same key; returns it. */
 export function recordHookRequest<T>(key: SwrKey, promise: Promise<T>): Promise<T> {
   for (const [hash, entry] of hookRequests) if (!isReusable(entry)) hookRequests.delete(hash);
-  const entry: Preloaded = { promise, settledAt: null };
-  const settle = () => {
-    entry.settledAt = Date.now();
-  };
-  promise.then(settle, settle);
-  hookRequests.set(serialiseKey(key), entry);
+  hookRequests.set(serialiseKey(key), trackSettled(promise));
   return promise;
 }
 

@@ -12,6 +12,7 @@ import { HttpError } from '../errors';
 import {
   clearStoredSession,
   readStoredSession,
+  restorableProfile,
   writeStoredProfile,
   writeStoredToken,
   type SessionStorageLike,
@@ -193,21 +194,12 @@ export function createSession(options: SessionOptions): Session {
     return snapshot;
   }
 
-  /**
-   * The profile this tab stored at its last verified sign-in, while its token is unexpired: the panel
-   * can show it during the check instead of an overlay. The check replaces it, or ends the session.
-   */
-  function restorableProfile(): SessionProfile | null {
-    const { token: storedToken, expiresAt, profile } = readStoredSession(storage);
-    if (!storedToken || expiresAt === null || expiresAt <= now() || !profile) return null;
-    return hasAgencyRole(profile.roleId) ? profile : null;
-  }
-
   function load(): Promise<SessionSnapshot> {
     if (loading) return loading;
     const run = ++generation;
     clearTimer();
-    update({ status: 'loading', profile: restorableProfile() });
+    // The panel shows the stored profile during the check instead of an overlay.
+    update({ status: 'loading', profile: restorableProfile(storage, now()) });
     const pending = restore(run).finally(() => {
       if (loading === pending) loading = null;
     });

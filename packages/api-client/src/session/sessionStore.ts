@@ -1,4 +1,4 @@
-import { sessionProfileSchema, type SessionProfile } from '@marketplace/domain';
+import { hasAgencyRole, sessionProfileSchema, type SessionProfile } from '@marketplace/domain';
 
 /**
  * The sessionStorage keys of the session, named after spec 3's 'Session keys: token, token expiry,
@@ -52,6 +52,17 @@ export function readStoredSession(storage: SessionStorageLike): StoredSession {
 }
 
 /** Stores a token and its expiry (epoch ms). */
+/**
+ * The profile this tab stored at its last verified sign-in, while its token is unexpired and the
+ * role is the agency's: what a page can show, and key its first requests on, while the session is
+ * checked. The check replaces it, or ends the session.
+ */
+export function restorableProfile(storage: SessionStorageLike, now: number): SessionProfile | null {
+  const { token, expiresAt, profile } = readStoredSession(storage);
+  if (!token || expiresAt === null || expiresAt <= now || !profile) return null;
+  return hasAgencyRole(profile.roleId) ? profile : null;
+}
+
 export function writeStoredToken(storage: SessionStorageLike, token: string, expiresAt: number): void {
   safely(() => {
     storage.setItem(sessionStorageKeys.token, token);
