@@ -10,6 +10,7 @@ export { Box, type BoxProps } from './components/Box/Box';
 export { Stack, stackDirections, type StackProps } from './components/Stack/Stack';
 export { Text, textSizes, textTones, textWeights, type TextProps } from './components/Text/Text';
 export { Button, buttonSizes, buttonVariants, type ButtonProps } from './components/Button/Button';
+export { PlainButton, type PlainButtonProps } from './components/Button/PlainButton';
 export { AppShell, type AppShellProps } from './components/AppShell/AppShell';
 export { SidebarNav, SidebarNavItem, type SidebarNavProps, type SidebarNavItemProps } from './components/AppShell/SidebarNav';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
 import { DataTable, type DataTableColumn, type DataTableSort } from './DataTable';
@@ -172,5 +172,47 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'No people' })).toHaveAttribute('colspan', '4');
     await user.tab();
     expect(screen.getByRole('grid', { name: 'People' })).toHaveFocus();
+  });
+
+  describe('initialRowCount', () => {
+    const many: Person[] = Array.from({ length: 25 }, (_, index) => ({ id: index + 1, name: `Person ${index + 1}`, city: 'Dubai' }));
+
+    /** The table's data rows as each commit left them: a parent's layout effect runs after its children's commit. */
+    function RowsAtCommit({ rows, initialRowCount, commits }: { rows: readonly Person[]; initialRowCount?: number; commits: number[] }) {
+      useLayoutEffect(() => {
+        commits.push(within(screen.getByRole('grid')).getAllByRole('rowheader').length);
+      });
+      return (
+        <DataTable
+          aria-label="People"
+          columns={columns}
+          rows={rows}
+          rowKey={(person) => person.id}
+          renderCell={(person, column) => (column === 'actions' ? null : String(person[column]))}
+          initialRowCount={initialRowCount}
+        />
+      );
+    }
+
+    it('shows that many rows in its first commit, then every row', async () => {
+      const commits: number[] = [];
+      render(<RowsAtCommit rows={many} initialRowCount={10} commits={commits} />);
+      expect(commits[0]).toBe(10);
+      expect(await screen.findAllByRole('rowheader')).toHaveLength(25);
+      expect(screen.getByRole('rowheader', { name: 'Person 25' })).toBeInTheDocument();
+    });
+
+    it('shows every row at once on later renders, and without a count', () => {
+      const commits: number[] = [];
+      const { rerender, unmount } = render(<RowsAtCommit rows={many.slice(0, 5)} initialRowCount={10} commits={commits} />);
+      rerender(<RowsAtCommit rows={many} initialRowCount={10} commits={commits} />);
+      expect(commits.at(-1)).toBe(25);
+      expect(commits.every((count) => count !== 10)).toBe(true);
+      unmount();
+
+      const fromStart: number[] = [];
+      render(<RowsAtCommit rows={many} commits={fromStart} />);
+      expect(fromStart[0]).toBe(25);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { memo, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { SortIcon } from './SortIcon';
 import * as styles from './Table.css';
 import * as dataStyles from './DataTable.css';
@@ -48,6 +48,12 @@ export interface DataTableProps<T, C extends string = string> {
   emptyLabel?: ReactNode;
   /** @default 'comfortable' */
   density?: 'compact' | 'comfortable';
+  /**
+   * How many rows the table's first render shows; the rest follow in a render of their own right
+   * after it (React's deferred value), so a page longer than the screen paints its first screenful
+   * sooner. Later renders show every row. @default every row
+   */
+  initialRowCount?: number;
   className?: string;
 }
 
@@ -100,10 +106,14 @@ export function DataTable<T, C extends string = string>({
   onSortChange,
   emptyLabel = 'No results',
   density,
+  initialRowCount,
   className,
   ...labelling
 }: DataTableProps<T, C>) {
   const tableRef = useRef<HTMLTableElement>(null);
+  // False in the first render only (with a count): React then renders again with every row.
+  const showsEveryRow = useDeferredValue(true, initialRowCount === undefined ? undefined : false);
+  const shownRows = showsEveryRow || initialRowCount === undefined ? rows : rows.slice(0, initialRowCount);
   useGridNavigation(tableRef);
   const cellClasses = useMemo(
     () => columns.map((column) => clsx(styles.cell({ align: column.align }), dataStyles.focusable)),
@@ -149,7 +159,7 @@ export function DataTable<T, C extends string = string>({
               </td>
             </tr>
           ) : (
-            rows.map((row, rowIndex) => (
+            shownRows.map((row, rowIndex) => (
               <DataRow key={rowKey(row)} row={row} rowIndex={rowIndex} columns={columns} cellClasses={cellClasses} renderCell={renderCell} />
             ))
           )}
