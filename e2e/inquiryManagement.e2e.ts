@@ -3,6 +3,7 @@ import { createSeedData } from '@marketplace/domain/fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { injectFault } from './support/sandboxControl';
 import { openSignIn, signInAsDemoAgency } from './support/signIn';
 
 // The demo host serves the default seed, so the test can pick its enquiry the way a user would know it: by email.
@@ -10,6 +11,11 @@ const seed = createSeedData();
 const agencyEnquiries = seed.enquiries.filter(({ scope }) => scope.agencyId === seed.demoAgency.id).map(({ enquiry }) => enquiry);
 const target = agencyEnquiries.find(
   (enquiry) => enquiry.status === 'NEW' && !enquiry.note && agencyEnquiries.filter((other) => other.email === enquiry.email).length === 1,
+) as Enquiry;
+// Another NEW enquiry, alone under its e-mail, for the double status change.
+const second = agencyEnquiries.find(
+  (enquiry) =>
+    enquiry.id !== target.id && enquiry.status === 'NEW' && agencyEnquiries.filter((other) => other.email === enquiry.email).length === 1,
 ) as Enquiry;
 
 async function counter(page: Page, label: string): Promise<number> {
@@ -63,6 +69,30 @@ describe('Inquiry Management in the host', () => {
     expect(await dialog.getByRole('button', { name: en.enquiries.details.markAsResolved }).count()).toBe(0);
     expect(await page.getByRole('searchbox', { name: en.enquiries.searchLabel }).inputValue()).toBe(target.email);
     expect(await counter(page, en.enquiries.summary.resolved)).toBe(resolved + 1);
+    await browser.close(page);
+  });
+
+  it('sends two quick status changes on one row in order on a slow server, toasts both, and keeps the second after a reload', async () => {
+    expect(second).toBeDefined();
+    const page = await openSignIn(browser);
+    await signInAsDemoAgency(page);
+    await openInquiryManagement(page);
+    await page.getByRole('searchbox', { name: en.enquiries.searchLabel }).fill(second.email);
+    await page.waitForURL((url) => url.searchParams.get('q') === second.email);
+    expect(await injectFault(page, 'PATCH /api/enquiries/:id', { delayMs: 1500, times: 2 })).toBe(201);
+
+    const status = page.getByRole('button', { name: en.enquiries.statusOf(second.name) });
+    await status.click();
+    await page.getByRole('option', { name: en.enquiries.statuses.IN_PROGRESS }).click();
+    // The first change is still on its way (1.5 s): the second is made on the row as it shows now.
+    await status.click();
+    await page.getByRole('option', { name: en.enquiries.statuses.RESOLVED }).click();
+    await expect.poll(() => status.textContent()).toContain(en.enquiries.statuses.RESOLVED);
+
+    await expect.poll(() => page.getByText(en.enquiries.statusUpdated).count(), { timeout: 10_000 }).toBe(2);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: en.enquiries.title }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: en.enquiries.statusOf(second.name) }).textContent()).toContain(en.enquiries.statuses.RESOLVED);
     await browser.close(page);
   });
 

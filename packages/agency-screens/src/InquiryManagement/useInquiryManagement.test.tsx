@@ -88,6 +88,41 @@ describe('useInquiryManagement on the sandbox', () => {
     await waitFor(() => expect(result.current.enquiries?.find((row) => row.id === enquiry.id)?.status).toBe('NEW'));
   });
 
+  it('sends a second status change on one row after the first, toasts each truthfully, and ends on the second', async () => {
+    const { result, toasts } = await setup();
+    const enquiry = firstWithStatus(result.current.enquiries, 'NEW');
+    sandbox.faults.set('PATCH /api/enquiries/:id', { delayMs: 600, times: 2 });
+
+    act(() => result.current.onStatusChange(enquiry, 'IN_PROGRESS'));
+    await waitFor(() => expect(result.current.enquiries?.find((row) => row.id === enquiry.id)?.status).toBe('IN_PROGRESS'));
+    const shown = result.current.enquiries?.find((row) => row.id === enquiry.id);
+    if (!shown) throw new Error('the enquiry left the list');
+    act(() => result.current.onStatusChange(shown, 'RESOLVED'));
+    await waitFor(() => expect(result.current.enquiries?.find((row) => row.id === enquiry.id)?.status).toBe('RESOLVED'));
+
+    await waitFor(() => expect(toastTitles(toasts).filter((title) => title === en.enquiries.statusUpdated)).toHaveLength(2), { timeout: 5000 });
+    expect(sandbox.db.enquiries.get(enquiry.id)?.status).toBe('RESOLVED');
+    await waitFor(() => expect(result.current.enquiries?.find((row) => row.id === enquiry.id)?.status).toBe('RESOLVED'));
+    expect(result.current.statusError).toBeNull();
+  });
+
+  it('clears the status error when a later change succeeds, also one that started before the failure came back', async () => {
+    const { result } = await setup();
+    const failing = firstWithStatus(result.current.enquiries, 'NEW');
+    const other = result.current.enquiries?.find((row) => row.id !== failing.id && row.status === 'NEW');
+    if (!other) throw new Error('the seed has one NEW enquiry only');
+    sandbox.faults.set('PATCH /api/enquiries/:id', { status: 500, delayMs: 300, times: 1 });
+    act(() => result.current.onStatusChange(failing, 'CLOSED'));
+    // The failing call has reached the sandbox (its fault is used up) before the slow one is set.
+    await waitFor(() => expect(sandbox.faults.list()).toHaveLength(0));
+    sandbox.faults.set('PATCH /api/enquiries/:id', { delayMs: 700, times: 1 });
+    act(() => result.current.onStatusChange(other, 'RESOLVED'));
+
+    await waitFor(() => expect(result.current.statusError).toBe('Failed to update inquiry status. Status: 500'));
+    await waitFor(() => expect(sandbox.db.enquiries.get(other.id)?.status).toBe('RESOLVED'), { timeout: 5000 });
+    await waitFor(() => expect(result.current.statusError).toBeNull());
+  });
+
   it('rolls a failed status change back, reloads, and shows the error and toast', async () => {
     const { result, toasts } = await setup();
     const enquiry = firstWithStatus(result.current.enquiries, 'NEW');

@@ -49,6 +49,8 @@ export function useInquiryManagement({ scope: givenScope, location, toasts }: In
       setStatusError(null);
       changeStatus({ id: enquiry.id, status }).then(
         (updated) => {
+          // A change that went through clears the banner, also one whose failure settled after it started.
+          setStatusError(null);
           if (isUndo) {
             toasts.add({ tone: 'success', title: messages.statusRestored(enquiryStatusLabel(status)) });
             return;

@@ -101,7 +101,7 @@ describe('useOptimisticMutation', () => {
     expect(result.current.mutation.error).toBeUndefined();
   });
 
-  it('refuses a second trigger while one runs and hands back the running call', async () => {
+  it('hands back the running call for a second trigger with an equal change (a double click), and starts a new one after it', async () => {
     const answer = deferred<Row>();
     const mutation = vi.fn(() => answer.promise);
     const { result } = setup({ mutation, revalidate: false });
@@ -111,7 +111,7 @@ describe('useOptimisticMutation', () => {
     let second: Promise<Row> = Promise.resolve({ id: 0, status: '' });
     act(() => {
       first = result.current.mutation.trigger({ id: 1, status: 'IN_PROGRESS' });
-      second = result.current.mutation.trigger({ id: 1, status: 'CLOSED' });
+      second = result.current.mutation.trigger({ id: 1, status: 'IN_PROGRESS' });
     });
     expect(second).toBe(first);
     await act(async () => {
@@ -124,17 +124,89 @@ describe('useOptimisticMutation', () => {
     mutation.mockImplementation(() => next.promise);
     let third: Promise<Row> = Promise.resolve({ id: 0, status: '' });
     act(() => {
-      third = result.current.mutation.trigger({ id: 1, status: 'CLOSED' });
+      third = result.current.mutation.trigger({ id: 1, status: 'IN_PROGRESS' });
     });
     expect(third).not.toBe(first);
     await act(async () => {
-      next.resolve({ id: 1, status: 'CLOSED' });
+      next.resolve({ id: 1, status: 'IN_PROGRESS' });
       await third;
     });
     expect(mutation).toHaveBeenCalledTimes(2);
   });
 
-  it('runs calls with different concurrency keys side by side, and the same key once', async () => {
+  it('sends a different change to the same record after the running one, shows it at once, and settles each trigger with its own answer', async () => {
+    const answers = [deferred<Row>(), deferred<Row>()];
+    const mutation = vi.fn((_client: unknown, _change: Change) => answers[mutation.mock.calls.length - 1]!.promise);
+    const { result } = setup({
+      mutation,
+      populateCache: (updated, rows) => (rows ?? []).map((row) => (row.id === updated.id ? updated : row)),
+      revalidate: false,
+    });
+    await waitFor(() => expect(result.current.query.data).toHaveLength(2));
+
+    let first: Promise<Row> = Promise.resolve({ id: 0, status: '' });
+    let second: Promise<Row> = Promise.resolve({ id: 0, status: '' });
+    act(() => {
+      first = result.current.mutation.trigger({ id: 1, status: 'IN_PROGRESS' });
+      second = result.current.mutation.trigger({ id: 1, status: 'CLOSED' });
+    });
+    expect(second).not.toBe(first);
+    await waitFor(() => expect(result.current.query.data?.[0]?.status).toBe('CLOSED'));
+    // The second waits for the first: two requests for one record never race on the server.
+    expect(mutation).toHaveBeenCalledTimes(1);
+    expect(mutation.mock.calls[0]?.[1]).toEqual({ id: 1, status: 'IN_PROGRESS' });
+
+    await act(async () => {
+      answers[0]!.resolve({ id: 1, status: 'IN_PROGRESS' });
+      await expect(first).resolves.toEqual({ id: 1, status: 'IN_PROGRESS' });
+    });
+    await waitFor(() => expect(mutation).toHaveBeenCalledTimes(2));
+    expect(mutation.mock.calls[1]?.[1]).toEqual({ id: 1, status: 'CLOSED' });
+    expect(result.current.query.data?.[0]?.status).toBe('CLOSED');
+    expect(result.current.mutation.isMutating).toBe(true);
+
+    await act(async () => {
+      answers[1]!.resolve({ id: 1, status: 'CLOSED' });
+      await expect(second).resolves.toEqual({ id: 1, status: 'CLOSED' });
+    });
+    expect(result.current.query.data?.[0]?.status).toBe('CLOSED');
+    expect(result.current.mutation.isMutating).toBe(false);
+  });
+
+  it('sends the next change after a failed one, rejects only the failed trigger, and ends on what the server holds', async () => {
+    const answers = [deferred<Row>(), deferred<Row>()];
+    const mutation = vi.fn((_client: unknown, _change: Change) => answers[mutation.mock.calls.length - 1]!.promise);
+    const { result, fetcher } = setup({ mutation });
+    await waitFor(() => expect(result.current.query.data).toHaveLength(2));
+
+    let first: Promise<Row> = Promise.resolve({ id: 0, status: '' });
+    let second: Promise<Row> = Promise.resolve({ id: 0, status: '' });
+    act(() => {
+      first = result.current.mutation.trigger({ id: 1, status: 'IN_PROGRESS' });
+      second = result.current.mutation.trigger({ id: 1, status: 'CLOSED' });
+    });
+    const firstOutcome = first.then(
+      () => 'resolved',
+      () => 'rejected',
+    );
+    await act(async () => {
+      answers[0]!.reject(serverError);
+      expect(await firstOutcome).toBe('rejected');
+    });
+    await waitFor(() => expect(mutation).toHaveBeenCalledTimes(2));
+    // The failed change does not undo the one after it, which is still on its way.
+    expect(result.current.query.data?.[0]?.status).toBe('CLOSED');
+
+    fetcher.mockResolvedValue([{ id: 1, status: 'CLOSED' }, { id: 2, status: 'NEW' }]);
+    await act(async () => {
+      answers[1]!.resolve({ id: 1, status: 'CLOSED' });
+      await expect(second).resolves.toEqual({ id: 1, status: 'CLOSED' });
+    });
+    await waitFor(() => expect(result.current.query.data?.[0]?.status).toBe('CLOSED'));
+    expect(fetcher.mock.calls.length).toBeGreaterThan(1);
+  });
+
+  it('runs calls with different concurrency keys side by side, and calls with the same key one after another', async () => {
     const answers = new Map<number, ReturnType<typeof deferred<Row>>>([
       [1, deferred<Row>()],
       [2, deferred<Row>()],
@@ -149,14 +221,20 @@ describe('useOptimisticMutation', () => {
       calls.push(result.current.mutation.trigger({ id: 2, status: 'CLOSED' }));
       calls.push(result.current.mutation.trigger({ id: 1, status: 'CLOSED' }));
     });
-    expect(calls[2]).toBe(calls[0]);
+    expect(calls[2]).not.toBe(calls[0]);
     expect(calls[1]).not.toBe(calls[0]);
     await waitFor(() => expect(mutation).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(result.current.query.data?.map((row) => row.status)).toEqual(['RESOLVED', 'CLOSED']));
+    await waitFor(() => expect(result.current.query.data?.map((row) => row.status)).toEqual(['CLOSED', 'CLOSED']));
 
     await act(async () => {
       answers.get(1)!.resolve({ id: 1, status: 'RESOLVED' });
       await calls[0];
+    });
+    // Row 1's second change goes out once its first has settled, while row 2's still runs.
+    await waitFor(() => expect(mutation).toHaveBeenCalledTimes(3));
+    expect(mutation.mock.calls[2]?.[1]).toEqual({ id: 1, status: 'CLOSED' });
+    await act(async () => {
+      await calls[2];
     });
     expect(result.current.mutation.isMutating).toBe(true);
     await act(async () => {

@@ -5,6 +5,12 @@ import type { ApiError } from '../errors';
 import type { SwrKey } from '../swrKeys';
 import { useApiClient } from './ApiProvider';
 import { forgetQuery } from './preloadedQueries';
+import { isSameArgument } from './isSameArgument';
+
+interface QueuedCall<Arg, Result> {
+  readonly arg: Arg;
+  readonly result: Promise<Result>;
+}
 
 /** Options of {@link useOptimisticMutation}. */
 export interface OptimisticMutationOptions<Data, Arg, Result> {
@@ -19,9 +25,10 @@ export interface OptimisticMutationOptions<Data, Arg, Result> {
   /** Reloads the key after the call, whether it succeeded or failed. @default true */
   revalidate?: boolean;
   /**
-   * Which calls count as the same submit: a trigger while a call with the same key runs returns
-   * that call instead of starting another. Give each record its own key (e.g. the enquiry id) so
-   * changes to two rows can run side by side. @default one key for every call
+   * Which calls go one after another: calls with the same key reach the server in the order they
+   * were triggered, each after the one before has settled, so the last change is the one that
+   * stays. Give each record its own key (e.g. the enquiry id) so changes to two rows run side by
+   * side. @default one key for every call
    */
   concurrencyKey?: (arg: Arg) => string;
 }
@@ -29,9 +36,10 @@ export interface OptimisticMutationOptions<Data, Arg, Result> {
 /** What {@link useOptimisticMutation} returns. */
 export interface OptimisticMutation<Arg, Result> {
   /**
-   * Runs the call. While one with the same `concurrencyKey` runs, a second trigger starts nothing
-   * and returns the running call's promise (no double submit). Rejects with the call's `ApiError`
-   * after rolling back.
+   * Runs the call and settles with its own outcome. While a call with the same `concurrencyKey`
+   * runs, a trigger with an equal argument (a second click on the same submit) starts nothing and
+   * returns that call's promise; a different argument is shown at once and sent after the calls
+   * before it have settled. Rejects with the call's `ApiError` after rolling back.
    */
   trigger: (arg: Arg) => Promise<Result>;
   /** Whether any call runs. */
@@ -53,7 +61,8 @@ export function useOptimisticMutation<Data, Arg, Result>(
   const { mutate } = useSWRConfig();
   const [runningCount, setRunningCount] = useState(0);
   const [error, setError] = useState<ApiError | undefined>(undefined);
-  const running = useRef(new Map<string, Promise<Result>>());
+  // The last call of each concurrency key, until it settles: the next call with that key waits for it.
+  const running = useRef(new Map<string, QueuedCall<Arg, Result>>());
   const latest = useRef(options);
   // The newest options are read when a call starts, so `trigger` can stay the same function.
   useLayoutEffect(() => {
@@ -61,10 +70,11 @@ export function useOptimisticMutation<Data, Arg, Result>(
   });
 
   const run = useCallback(
-    async (arg: Arg, runKey: string): Promise<Result> => {
+    async (arg: Arg, after: Promise<unknown> | undefined, settled: () => void): Promise<Result> => {
       const { key, mutation, optimisticData, populateCache = false, revalidate = true } = latest.current;
       try {
-        const call = mutation(client, arg);
+        // Sent once the calls before it on the same record have settled, whatever their outcome.
+        const call = after ? after.then(noop, noop).then(() => mutation(client, arg)) : mutation(client, arg);
         if (key === null) return await call;
         // An answer from before the change must not stand in for the reload after it.
         forgetQuery(key);
@@ -79,7 +89,7 @@ export function useOptimisticMutation<Data, Arg, Result>(
         setError(caught as ApiError);
         throw caught;
       } finally {
-        running.current.delete(runKey);
+        settled();
         setRunningCount((count) => count - 1);
       }
     },
@@ -89,14 +99,21 @@ export function useOptimisticMutation<Data, Arg, Result>(
   const trigger = useCallback(
     (arg: Arg): Promise<Result> => {
       const runKey = latest.current.concurrencyKey?.(arg) ?? '';
-      const runningCall = running.current.get(runKey);
-      if (runningCall) return runningCall;
+      const before = running.current.get(runKey);
+      if (before && isSameArgument(before.arg, arg)) return before.result;
       setError(undefined);
       setRunningCount((count) => count + 1);
-      // Started a microtask later so `running` holds the call before anything in it can finish.
-      const call = Promise.resolve().then(() => run(arg, runKey));
-      running.current.set(runKey, call);
-      return call;
+      const queued: QueuedCall<Arg, Result> = {
+        arg,
+        // Started a microtask later so `running` holds the call before anything in it can finish.
+        result: Promise.resolve().then(() =>
+          run(arg, before?.result, () => {
+            if (running.current.get(runKey) === queued) running.current.delete(runKey);
+          }),
+        ),
+      };
+      running.current.set(runKey, queued);
+      return queued.result;
     },
     [run],
   );
@@ -104,3 +121,5 @@ export function useOptimisticMutation<Data, Arg, Result>(
   const reset = useCallback(() => setError(undefined), []);
   return { trigger, isMutating: runningCount > 0, error, reset };
 }
+
+function noop(): void {}

@@ -32,7 +32,7 @@ export function useUpdateEnquiryStatus(scope: EnquiryScope | null): OptimisticMu
   return useOptimisticMutation<Enquiry[], EnquiryStatusChange, Enquiry>({
     key: scope ? enquiriesKey(scope) : null,
     mutation: (client, change) => updateEnquiryStatus(client, change),
-    // Two rows may change side by side; the same row twice is one submit.
+    // Two rows change side by side; a row's changes reach the server in the order they were made.
     concurrencyKey: (change) => String(change.id),
     optimisticData: (current, change) => (current ?? []).map((enquiry) => (enquiry.id === change.id ? { ...enquiry, status: change.status } : enquiry)),
     populateCache: (updated, current) => mergeEnquiry(current, updated),
