@@ -116,13 +116,51 @@ describe('Inquiry Management in the host', () => {
     await browser.close(page);
   });
 
+  it('keeps every column in view: the whole table at 1,280 px, cards with every field and a sort control at 1,024 and 768 px', async () => {
+    const page = await openSignIn(browser, { width: 1280, height: 900 });
+    await signInAsDemoAgency(page);
+    await openInquiryManagement(page);
+    const grid = page.getByRole('grid', { name: en.enquiries.listLabel });
+    await grid.getByRole('columnheader', { name: en.enquiries.columns.actions }).waitFor();
+    // Nothing to scroll sideways, and the last column's buttons lie inside the frame.
+    const frame = grid.locator('xpath=..');
+    expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const frameBox = await frame.boundingBox();
+    const buttonBox = await page.getByRole('button', { name: /^View details of / }).first().boundingBox();
+    expect(frameBox && buttonBox && buttonBox.x + buttonBox.width <= frameBox.x + frameBox.width).toBe(true);
+
+    for (const size of [
+      { width: 1024, height: 768 },
+      { width: 768, height: 1024 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.getByRole('searchbox', { name: en.enquiries.searchLabel }).fill(target.email);
+      await page.waitForURL((url) => url.searchParams.get('q') === target.email);
+      const cards = page.getByRole('grid', { name: en.enquiries.listLabel });
+      await cards.getByText(target.email).waitFor();
+      expect(await cards.getByRole('columnheader').count()).toBe(0);
+      for (const text of [target.name, `${en.enquiries.columns.created}:`, `${en.enquiries.columns.note}:`]) {
+        expect(await cards.getByText(text, { exact: false }).first().isVisible()).toBe(true);
+      }
+      await page.getByRole('searchbox', { name: en.enquiries.searchLabel }).fill('');
+      await page.waitForURL((url) => !url.searchParams.has('q'));
+      await page.getByRole('button', { name: new RegExp(en.enquiries.sort.column) }).click();
+      await page.getByRole('option', { name: en.enquiries.columns.name }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'name');
+      await page.getByRole('button', { name: en.enquiries.reset }).click();
+      await page.goto('/agency/inquiry-management');
+      await page.getByRole('heading', { level: 1, name: en.enquiries.title }).waitFor();
+    }
+    await browser.close(page);
+  });
+
   it('shows cards and a collapsible filter section below 768 px', async () => {
     const page = await openSignIn(browser, { width: 375, height: 812 });
     await signInAsDemoAgency(page);
     await page.goto('/agency/inquiry-management');
     await page.getByRole('heading', { level: 1, name: en.enquiries.title }).waitFor();
     await page.getByRole('button', { name: /^View details of / }).first().waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await page.getByRole('columnheader').count()).toBe(0);
 
     const search = page.getByRole('searchbox', { name: en.enquiries.searchLabel });
     expect(await search.isVisible()).toBe(false);

@@ -409,6 +409,7 @@ export {
   enquirySortColumns,
   isEnquirySortColumn,
   sortDirections,
+  isSortDirection,
   sortEnquiries,
   type EnquirySort,
   type EnquirySortColumn,

@@ -249,6 +249,23 @@ export const Narrow: Story = {
   },
 };
 
+/** A tablet (768 px): too narrow for the table's seven columns, so cards with a sort control; the filters stay open. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('columnheader')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: copy.searchLabel })).toBeVisible();
+    const list = await canvas.findByRole('grid', { name: copy.listLabel });
+
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(copy.sort.column) }));
+    await userEvent.click(await page(list).findByRole('option', { name: copy.columns.name }));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(copy.sort.direction) }));
+    await userEvent.click(await page(list).findByRole('option', { name: copy.sort.ascending }));
+    const [first] = sortEnquiries(args.enquiries ?? [], { column: 'name', direction: 'ascending' });
+    await waitFor(() => expect(within(list).getAllByRole('row')[0]).toHaveTextContent(first?.name ?? ''));
+  },
+};
+
 /** The dialog of an enquiry with a note: edit it and save. */
 export const DialogWithNotes: Story = {
   args: { viewState: { ...defaultEnquiryViewState, openId: enquiryWithNote().id } },

@@ -464,6 +464,42 @@ describe('InquiryManagementView', () => {
       expect(onViewStateChange).toHaveBeenCalledExactlyOnceWith(withState({ openId: byName('Sara Saleh').id }), { replace: false });
     });
 
+    /** matchMedia as a screen of this width answers the view's max-width queries. */
+    function stubScreenWidth(width: number) {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Number.NaN) >= width,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
+    }
+
+    it('show cards with every field and a sort control below the width the table needs, the filters open from 768 px', async () => {
+      stubScreenWidth(1024);
+      const user = userEvent.setup();
+      const { onViewStateChange } = renderView();
+      expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
+      const cards = within(screen.getByRole('grid', { name: copy.listLabel }));
+      const sara = byName('Sara Saleh');
+      expect(cards.getByText(sara.email)).toBeInTheDocument();
+      expect(searchBox()).toBeVisible();
+      expect(screen.queryByRole('button', { name: en.common.showFilters })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: new RegExp(copy.sort.column) }));
+      await user.click(await screen.findByRole('option', { name: copy.columns.name }));
+      expect(onViewStateChange).toHaveBeenLastCalledWith(withState({ sort: { column: 'name', direction: 'descending' } }), { replace: false });
+      await user.click(screen.getByRole('button', { name: new RegExp(copy.sort.direction) }));
+      await user.click(await screen.findByRole('option', { name: copy.sort.ascending }));
+      expect(onViewStateChange).toHaveBeenLastCalledWith(withState({ sort: { column: 'id', direction: 'ascending' } }), { replace: false });
+    });
+
+    it('show the table from 1,200 px, without the cards\' sort control', () => {
+      stubScreenWidth(1200);
+      renderView();
+      expect(screen.getAllByRole('columnheader')).toHaveLength(7);
+      expect(screen.queryByRole('button', { name: new RegExp(copy.sort.column) })).not.toBeInTheDocument();
+    });
+
     it('open the filters when a search or filter is active', () => {
       stubNarrowScreen();
       renderView({ viewState: withState({ status: 'NEW' }) });

@@ -1,7 +1,8 @@
-import { enquiryNoteToSave, sharedLimits, type Enquiry, type EnquiryViewState } from '@marketplace/domain';
+import { enquiryLimits, enquiryNoteToSave, sharedLimits, type Enquiry, type EnquiryViewState } from '@marketplace/domain';
 import { Banner, Button, EmptyState, Icon, LoadingRegion, Stack, useMediaQuery } from '@marketplace/ui';
 import { useState } from 'react';
 import { EnquiryCardList } from './components/EnquiryCardList';
+import { EnquiryCardSort } from './components/EnquiryCardSort';
 import { EnquiryDetailsDialog } from './components/EnquiryDetailsDialog';
 import { EnquiryFilters } from './components/EnquiryFilters';
 import { EnquiryListSkeleton } from './components/EnquiryListSkeleton';
@@ -19,12 +20,14 @@ import { CataloguePagination } from '../shared/CataloguePagination';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { useEnquiriesMessages } from '../messages';
 
-/** Below the spec's 768 px breakpoint the list shows as cards and the filters collapse. */
+/** Below the spec's 768 px breakpoint the filters collapse. */
 const narrowScreenQuery = `(max-width: ${sharedLimits.narrowScreenBreakpointPx - 0.02}px)`;
+/** Below the width the table's seven columns need, the list shows as cards (issue 13). */
+const cardsQuery = `(max-width: ${enquiryLimits.tableMinScreenPx - 0.02}px)`;
 
 /**
  * Inquiry Management (spec 1 section 2.1), pure: the summary cards, search, status filter and
- * Reset, the list (a sortable table on wide screens, cards below 768 px; paged either way, so the
+ * Reset, the list (a sortable table from 1,200 px, cards with a sort control below; paged either way, so the
  * work per change stays that of one page with 10,000 enquiries) and the 'Inquiry Details' dialog.
  * Search, filter, sort and the open dialog are the caller's `viewState`; data, saving and errors
  * come in as props.
@@ -48,6 +51,7 @@ export function InquiryManagementView({
 }: InquiryManagementViewProps) {
   const copy = useEnquiriesMessages();
   const isNarrow = useMediaQuery(narrowScreenQuery);
+  const showsCards = useMediaQuery(cardsQuery);
   const { shown, counts, byId, shownKey } = useEnquiryListView(enquiries, viewState);
   const page = useEnquiryPage(shown, shownKey);
   const change = (patch: Partial<EnquiryViewState>, replace = false) => onViewStateChange({ ...viewState, ...patch }, { replace });
@@ -90,7 +94,7 @@ export function InquiryManagementView({
 
   const list = !isLoaded ? null : shown.length === 0 ? (
     <EmptyState title={copy.emptyTitle} description={copy.emptyBody} headingLevel={2} icon={<Icon name="search" size="fill" />} />
-  ) : isNarrow ? (
+  ) : showsCards ? (
     <EnquiryCardList enquiries={page.items} onStatusChange={changeStatus} onOpen={openDetails} formatDate={formatDate} />
   ) : (
     <EnquiryTable
@@ -127,6 +131,9 @@ export function InquiryManagementView({
         <p role="status" className={styles.resultCount}>
           {isLoaded ? copy.resultCount(shown.length, counts.total) : null}
         </p>
+        {showsCards && isLoaded && shown.length > 1 ? (
+          <EnquiryCardSort column={viewState.sort.column} direction={viewState.sort.direction} onSortChange={changeSort} />
+        ) : null}
         {onExportCsv ? (
           <Button
             variant="secondary"
@@ -141,7 +148,7 @@ export function InquiryManagementView({
         ) : null}
       </div>
 
-      <LoadingRegion isLoading={isLoading} loadingLabel={copy.loadingLabel} skeleton={<EnquiryListSkeleton asCards={isNarrow} />}>
+      <LoadingRegion isLoading={isLoading} loadingLabel={copy.loadingLabel} skeleton={<EnquiryListSkeleton asCards={showsCards} />}>
         {list}
       </LoadingRegion>
       {isLoaded && page.pageCount > 1 ? (

@@ -3,7 +3,7 @@ import { shuffled } from '../fixtures/randomPicks';
 import { createSeededRandom } from '../fixtures/seededRandom';
 import { createEnquiry } from './enquiry.fixtures';
 import { type Enquiry } from './enquiry.schema';
-import { defaultEnquirySort, enquirySortColumns, isEnquirySortColumn, sortEnquiries, type EnquirySortColumn } from './enquirySort.rules';
+import { defaultEnquirySort, enquirySortColumns, isEnquirySortColumn, isSortDirection, sortDirections, sortEnquiries, type EnquirySortColumn } from './enquirySort.rules';
 
 const ids = (enquiries: readonly Enquiry[]) => enquiries.map((enquiry) => enquiry.id);
 
@@ -90,5 +90,12 @@ describe('isEnquirySortColumn', () => {
 
   it('refuses other values', () => {
     for (const value of ['phone', 'message', 'ID', '', null, undefined, 3]) expect(isEnquirySortColumn(value)).toBe(false);
+  });
+});
+
+describe('isSortDirection', () => {
+  it('accepts the two directions and refuses anything else', () => {
+    for (const direction of sortDirections) expect(isSortDirection(direction)).toBe(true);
+    for (const value of ['asc', 'desc', 'Ascending', '', null, undefined, 1]) expect(isSortDirection(value)).toBe(false);
   });
 });

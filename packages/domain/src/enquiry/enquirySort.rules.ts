@@ -14,6 +14,11 @@ export const sortDirections = ['ascending', 'descending'] as const;
 /** A sort direction. */
 export type SortDirection = (typeof sortDirections)[number];
 
+/** Whether a value (a select's key, a URL parameter) is a sort direction. */
+export function isSortDirection(value: unknown): value is SortDirection {
+  return sortDirections.some((direction) => direction === value);
+}
+
 /** A column and a direction. */
 export interface EnquirySort {
   readonly column: EnquirySortColumn;

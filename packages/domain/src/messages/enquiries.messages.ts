@@ -30,6 +30,13 @@ export const enquiriesMessages = {
   },
   /** Accessible name of a sortable header's button. */
   sortBy: (column: string) => `Sort by ${column}`,
+  /** The cards' sort control, where there are no column headers to press (issue 13). */
+  sort: {
+    column: 'Sort by',
+    direction: 'Order',
+    ascending: 'Ascending',
+    descending: 'Descending',
+  },
   viewDetails: 'View Details',
   emptyTitle: 'No inquiries found',
   emptyBody: 'Try adjusting your search or filter criteria',

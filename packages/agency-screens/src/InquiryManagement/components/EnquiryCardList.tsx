@@ -20,7 +20,7 @@ export interface EnquiryCardListProps {
 const firstCardTiming = { elementtiming: 'enquiry-first-row' };
 
 /**
- * The narrow-screen list (below 768 px): one card per enquiry with its status selector and View
+ * The list on screens narrower than the table needs (below `enquiryLimits.tableMinScreenPx`, 1,200 px): one card per enquiry with its status selector and View
  * Details. A grid list, so the arrow keys move between cards and into their controls; each card's
  * selector is a plain button until used (ui's `Select` `deferUntilUsed`). Memoised:
  * typing in the search field does not re-render the cards.

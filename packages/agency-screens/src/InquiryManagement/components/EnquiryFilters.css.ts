@@ -6,12 +6,13 @@ export const fields = style({
   flexDirection: 'column',
   gap: vars.space.medium,
   '@media': {
-    [media.tablet]: { flexDirection: 'row', alignItems: 'flex-end' },
+    [media.tablet]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-end' },
   },
 });
 
 export const search = style({
-  flex: 1,
+  // Room for the placeholder; on a tablet beside the sidebar it takes a line of its own.
+  flex: '1 1 20rem',
   minWidth: 0,
 });
 

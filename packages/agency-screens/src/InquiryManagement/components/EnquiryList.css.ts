@@ -8,7 +8,8 @@ import { truncated } from '../../shared/truncated.css';
  */
 export const table = style({
   tableLayout: 'fixed',
-  minWidth: '62rem',
+  // 896 px: what the screens from enquiryLimits.tableMinScreenPx (1200) have beside the sidebar.
+  minWidth: '56rem',
 });
 
 // Widths for what has a known size; Name, Email and Note share the rest equally.
@@ -64,4 +65,12 @@ export const cardId = style({
 export const cardSelect = style({
   flex: 1,
   minWidth: 0,
+});
+
+/** The cards' sort selects, side by side, wrapping on the narrowest screens. */
+export const cardSort = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
 });
