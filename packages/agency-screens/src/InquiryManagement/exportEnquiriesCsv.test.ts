@@ -1,4 +1,4 @@
-import { enquiryCsvHeader } from '@marketplace/domain';
+import { csvSafeCell, enquiryCsvHeader } from '@marketplace/domain';
 import { createEnquiry, createSeededRandom } from '@marketplace/domain/fixtures';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,7 @@ describe('enquiriesCsvText', () => {
       String(first!.id),
       'Fatima "Fay" Al Mansoori',
       first!.email,
-      first!.phone ?? '',
+      csvSafeCell(first!.phone ?? ''),
       'In Progress',
       first!.message ?? '',
       'Line one\nline two, with a comma',
@@ -32,9 +32,9 @@ describe('enquiriesCsvText', () => {
       first!.propertyId == null ? '' : String(first!.propertyId),
       first!.projectId == null ? '' : String(first!.projectId),
     ]);
-    // A formula is neutralised; a phone number is not.
+    // A formula is neutralised, and so is a phone number's leading + (a spreadsheet would compute it).
     expect(data[2]?.[6]).toBe('\'=HYPERLINK("http://evil")');
-    expect(data[2]?.[3]).toBe('+971 50 123 4567');
+    expect(data[2]?.[3]).toBe("'+971 50 123 4567");
     expect(data[2]?.slice(8)).toEqual(['310', '']);
     expect(text).toContain('\r\n');
   });

@@ -4,9 +4,10 @@ import { type Enquiry } from './enquiry.schema';
 
 const columns = enquiriesMessages.csvColumns;
 
-// A spreadsheet runs a cell that starts with =, +, -, @, tab or CR as a formula (CSV injection).
-// Such cells get a leading apostrophe; phone numbers like '+971 50 123 4567' are left as they are.
-const formulaStart = /^[=@\t\r]|^[+-](?![\d\s()-]+$)/;
+// A spreadsheet runs a cell that starts with =, +, -, @, tab or CR as a formula (CSV injection):
+// '-1-1' opens as -2, and '+971 50 123 4567' as an error. Every such cell gets a leading apostrophe,
+// phone numbers too: a visible apostrophe is better than a number computed or mangled (issue 13).
+const formulaStart = /^[=+\-@\t\r]/;
 
 /** A cell value made safe to open in a spreadsheet. */
 export function csvSafeCell(value: string): string {
