@@ -266,6 +266,17 @@ export const Tablet: Story = {
   },
 };
 
+/** A link to an enquiry the list does not have (deleted, or a mistyped id): said in a banner, which Close dismisses. */
+export const EnquiryNotFound: Story = {
+  args: { viewState: { ...defaultEnquiryViewState, openId: 999_999 } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(copy.notFound(999_999))).toBeVisible();
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: en.common.close }));
+    await waitFor(() => expect(canvas.queryByText(copy.notFound(999_999))).not.toBeInTheDocument());
+  },
+};
+
 /** The dialog of an enquiry with a note: edit it and save. */
 export const DialogWithNotes: Story = {
   args: { viewState: { ...defaultEnquiryViewState, openId: enquiryWithNote().id } },

@@ -271,6 +271,17 @@ describe('InquiryManagementView', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
+    it('says an unknown enquiry was not found, once the list has loaded, and Close clears it from the view state', async () => {
+      const user = userEvent.setup();
+      const { onViewStateChange, rerenderWith } = renderView({ viewState: withState({ openId: 999_999 }), isLoading: true, enquiries: undefined });
+      expect(screen.queryByText(copy.notFound(999_999))).not.toBeInTheDocument();
+      rerenderWith({ viewState: withState({ openId: 999_999 }), isLoading: false, enquiries });
+      expect(await screen.findByText(copy.notFound(999_999))).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: en.common.close }));
+      expect(onViewStateChange).toHaveBeenLastCalledWith(withState({ openId: null }), { replace: true });
+    });
+
     it('closes with Cancel by clearing openId', async () => {
       const user = userEvent.setup();
       const { onViewStateChange } = renderStateful({ viewState: withState({ openId: byName('Layla Nasser').id }) });

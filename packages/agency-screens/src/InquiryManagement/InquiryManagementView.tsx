@@ -18,7 +18,7 @@ import { useNoteDrafts } from './useNoteDrafts';
 import { useSearchDraft } from './useSearchDraft';
 import { CataloguePagination } from '../shared/CataloguePagination';
 import { ScreenHeader } from '../shared/ScreenHeader';
-import { useEnquiriesMessages } from '../messages';
+import { useCommonMessages, useEnquiriesMessages } from '../messages';
 
 /** Below the spec's 768 px breakpoint the filters collapse. */
 const narrowScreenQuery = `(max-width: ${sharedLimits.narrowScreenBreakpointPx - 0.02}px)`;
@@ -50,6 +50,7 @@ export function InquiryManagementView({
   formatDate = formatEnquiryDate,
 }: InquiryManagementViewProps) {
   const copy = useEnquiriesMessages();
+  const commonCopy = useCommonMessages();
   const isNarrow = useMediaQuery(narrowScreenQuery);
   const showsCards = useMediaQuery(cardsQuery);
   const { shown, counts, byId, shownKey } = useEnquiryListView(enquiries, viewState);
@@ -91,6 +92,8 @@ export function InquiryManagementView({
   const noteError = !dialogEnquiry ? null : emptyNoteId === dialogEnquiry.id ? copy.details.noteEmpty : (noteErrors?.get(dialogEnquiry.id) ?? null);
 
   const isLoaded = !isLoading && enquiries !== undefined;
+  // The dialog's enquiry is not in the loaded list: say so rather than show nothing.
+  const missingId = isLoaded && viewState.openId !== null && openEnquiry === undefined ? viewState.openId : null;
 
   const list = !isLoaded ? null : shown.length === 0 ? (
     <EmptyState title={copy.emptyTitle} description={copy.emptyBody} headingLevel={2} icon={<Icon name="search" size="fill" />} />
@@ -112,6 +115,11 @@ export function InquiryManagementView({
     <Stack gap="large" minWidth={0}>
       <ScreenHeader title={copy.title} loadError={loadError} onRetry={onRetry} />
       {statusError ? <Banner tone="error">{statusError}</Banner> : null}
+      {missingId !== null ? (
+        <Banner tone="warning" onDismiss={() => change({ openId: null }, true)} dismissLabel={commonCopy.close}>
+          {copy.notFound(missingId)}
+        </Banner>
+      ) : null}
 
       <EnquirySummaryCards counts={enquiries ? counts : null} isLoading={isLoading} />
 

@@ -79,6 +79,8 @@ export const enquiriesMessages = {
   resultCount: (shown: number, total: number) => (shown === total ? `${total} inquiries` : `Showing ${shown} of ${total} inquiries`),
   listLabel: 'Inquiries',
   loadingLabel: 'Loading inquiries',
+  /** A link or a reload opens an enquiry (`?inquiry=`) that the list does not have (issue 13). */
+  notFound: (id: number) => `Inquiry ${id} was not found. It may have been deleted, or the link is wrong.`,
   /** Accessible name of a row's inline status selector. */
   statusOf: (name: string) => `Status of ${name}`,
   /** Accessible name of a row's details button. */

@@ -37,6 +37,7 @@ const samples: Record<string, readonly Sample[]> = {
     [en.enquiries.resultCount(154, 154), '154 inquiries'],
     [en.enquiries.resultCount(3, 154), 'Showing 3 of 154 inquiries'],
   ],
+  'enquiries.notFound': [[en.enquiries.notFound(999), 'Inquiry 999 was not found. It may have been deleted, or the link is wrong.']],
   'enquiries.statusOf': [[en.enquiries.statusOf('Hassan Petrov'), 'Status of Hassan Petrov']],
   'enquiries.viewDetailsOf': [[en.enquiries.viewDetailsOf('Hassan Petrov'), 'View details of Hassan Petrov']],
   'bulkUpload.csv.selectedFile': [[en.bulkUpload.csv.selectedFile('listings.csv'), 'Selected file: listings.csv']],
