@@ -63,6 +63,20 @@ export const LoadFails: Story = {
   },
 };
 
+/** The load fails once; Retry loads the profile. */
+export const LoadFailsThenRetry: Story = {
+  beforeEach() {
+    sandbox.faults.set('GET /api/profile', { status: 500, times: 1 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.loadFailed(500), {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: en.common.retry }));
+    await expect((await canvas.findAllByText(demoAgency.name, {}, { timeout: 5000 }))[0]).toBeVisible();
+    await expect(canvas.queryByText(text.loadFailed(500))).not.toBeInTheDocument();
+  },
+};
+
 /** A 401 on load: the message, and the host is asked to clear the session and go to /signin. */
 export const Unauthorised: Story = {
   beforeEach() {

@@ -28,7 +28,7 @@ export function useAgencyProfile({ onSignInRequired }: AgencyProfileOptions = {}
   const messages = { agencyProfile: useAgencyProfileMessages(), session: useSessionMessages() };
   const client = useApiClient();
   const [pending, setPending] = useState<PendingProfileImages>({});
-  const { profile, profileError, serviceAreas, ...form } = useProfileDetails(pending);
+  const { profile, profileError, serviceAreas, reloadProfile, ...form } = useProfileDetails(pending);
   const images = useProfileImages({
     onPictureUploaded: (url) => setPending((current) => ({ ...current, profilePicture: url })),
     onCoverUploaded: (url) => setPending((current) => ({ ...current, coverImageURL: url })),
@@ -63,6 +63,8 @@ export function useAgencyProfile({ onSignInRequired }: AgencyProfileOptions = {}
   return {
     isLoading: !profile && !failure,
     loadError: profile ? null : (failure?.message ?? null),
+    // Retry where loading again can help; a session that needs signing in goes to the sign-in page.
+    onRetry: profile || !failure || signInRequired ? undefined : reloadProfile,
     header: {
       profile: shown,
       isEditing: form.isEditing,

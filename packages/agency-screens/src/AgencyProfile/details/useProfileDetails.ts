@@ -10,6 +10,8 @@ export interface ProfileDetailsState extends ProfileDetailsForm {
   readonly profileError: ApiError | undefined;
   /** The service-area list for the picker; undefined while it loads. */
   readonly serviceAreas: readonly ServiceArea[] | undefined;
+  /** Loads the profile again, e.g. after it failed to load. */
+  readonly reloadProfile: () => void;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface PendingProfileImages {
 }
 
 export function useProfileDetails(pendingImages: PendingProfileImages = {}): ProfileDetailsState {
-  const { data: profile, error: profileError } = useAgencyProfile();
+  const { data: profile, error: profileError, mutate: reload } = useAgencyProfile();
   const { data: serviceAreas } = useServiceAreas();
   const { trigger } = useUpdateAgencyProfile();
   // The api-client's buildProfilePayload turns the form into the spec payload (empty fields left
@@ -42,5 +44,5 @@ export function useProfileDetails(pendingImages: PendingProfileImages = {}): Pro
       coverImageURL: pendingImages.coverImageURL ?? profile?.coverImageURL,
     });
   const form = useProfileDetailsForm({ profile, save });
-  return { ...form, profile, profileError, serviceAreas };
+  return { ...form, profile, profileError, serviceAreas, reloadProfile: () => void reload() };
 }

@@ -12,8 +12,9 @@ export function useAgencyProfile() {
 
 /**
  * Saves the profile form. Not optimistic (the spec reloads the page after a save): on success the
- * saved profile the server answers replaces the cached one and the profile is reloaded; a second
- * trigger while a save runs returns the running save.
+ * saved profile the server answers replaces the cached one and the profile is reloaded. A second
+ * trigger with the same values while a save runs returns the running save; other values are saved
+ * after it.
  */
 export function useUpdateAgencyProfile(): OptimisticMutation<ProfileFormValues, AgencyProfileUpdateResult> {
   return useOptimisticMutation<AgencyProfile | undefined, ProfileFormValues, AgencyProfileUpdateResult>({
