@@ -72,7 +72,7 @@ export const LoadFailsThenRetry: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(text.loadFailed(500), {}, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: en.common.retry }));
-    await expect((await canvas.findAllByText(demoAgency.name, {}, { timeout: 5000 }))[0]).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: demoAgency.name ?? '' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByText(text.loadFailed(500))).not.toBeInTheDocument();
   },
 };
