@@ -1,3 +1,5 @@
+import { englishCount, englishPlural } from './englishCounts';
+
 /** Inquiry Management (spec 1 sections 2.1, 4 and 8). */
 export const enquiriesMessages = {
   title: 'Inquiry Management',
@@ -76,7 +78,10 @@ export const enquiriesMessages = {
   /** The toast after an Undo put the previous status back. */
   statusRestored: (status: string) => `Status set back to ${status}`,
   /** How many rows the search and filter keep. */
-  resultCount: (shown: number, total: number) => (shown === total ? `${total} inquiries` : `Showing ${shown} of ${total} inquiries`),
+  resultCount: (shown: number, total: number) => {
+    const noun = englishPlural(total, { one: 'inquiry', other: 'inquiries' });
+    return shown === total ? `${englishCount(total)} ${noun}` : `Showing ${englishCount(shown)} of ${englishCount(total)} ${noun}`;
+  },
   listLabel: 'Inquiries',
   loadingLabel: 'Loading inquiries',
   /** A link or a reload opens an enquiry (`?inquiry=`) that the list does not have (issue 13). */

@@ -36,6 +36,10 @@ const samples: Record<string, readonly Sample[]> = {
   'enquiries.resultCount': [
     [en.enquiries.resultCount(154, 154), '154 inquiries'],
     [en.enquiries.resultCount(3, 154), 'Showing 3 of 154 inquiries'],
+    [en.enquiries.resultCount(10_155, 10_155), '10,155 inquiries'],
+    [en.enquiries.resultCount(1, 10_155), 'Showing 1 of 10,155 inquiries'],
+    [en.enquiries.resultCount(1, 1), '1 inquiry'],
+    [en.enquiries.resultCount(0, 0), '0 inquiries'],
   ],
   'enquiries.notFound': [[en.enquiries.notFound(999), 'Inquiry 999 was not found. It may have been deleted, or the link is wrong.']],
   'enquiries.statusOf': [[en.enquiries.statusOf('Hassan Petrov'), 'Status of Hassan Petrov']],
