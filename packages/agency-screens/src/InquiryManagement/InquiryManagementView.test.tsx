@@ -142,7 +142,7 @@ describe('InquiryManagementView', () => {
   });
 
   describe('search', () => {
-    it('hands the text on 300 ms after the last keystroke, replacing the history entry', async () => {
+    it('hands the text on 300 ms after the last keystroke, adding one history entry per search', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       const { onViewStateChange } = renderView();
@@ -151,7 +151,19 @@ describe('InquiryManagementView', () => {
       act(() => vi.advanceTimersByTime(250));
       expect(onViewStateChange).not.toHaveBeenCalled();
       act(() => vi.advanceTimersByTime(100));
-      expect(onViewStateChange).toHaveBeenCalledExactlyOnceWith(withState({ search: 'nour' }), { replace: true });
+      expect(onViewStateChange).toHaveBeenCalledExactlyOnceWith(withState({ search: 'nour' }), { replace: false });
+
+      // More typing in the same search, after a pause: it replaces that entry.
+      await user.type(searchBox(), 'a');
+      act(() => vi.advanceTimersByTime(350));
+      expect(onViewStateChange).toHaveBeenLastCalledWith(withState({ search: 'noura' }), { replace: true });
+
+      // Leaving the field ends the search; the next one adds its own entry.
+      await user.tab();
+      await user.click(searchBox());
+      await user.clear(searchBox());
+      expect(onViewStateChange).toHaveBeenLastCalledWith(defaultEnquiryViewState, { replace: false });
+      expect(onViewStateChange).toHaveBeenCalledTimes(3);
     });
 
     it('sends a waiting search at once on Enter, and an emptied field at once', async () => {
@@ -159,10 +171,11 @@ describe('InquiryManagementView', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       const { onViewStateChange } = renderStateful();
       await user.type(searchBox(), 'layla{Enter}');
-      expect(onViewStateChange).toHaveBeenLastCalledWith(withState({ search: 'layla' }), { replace: true });
+      expect(onViewStateChange).toHaveBeenLastCalledWith(withState({ search: 'layla' }), { replace: false });
       expect(rowNames()).toEqual(['Layla Nasser']);
+      // Enter ended that search: clearing the field is another, with its own history entry.
       await user.clear(searchBox());
-      expect(onViewStateChange).toHaveBeenLastCalledWith(defaultEnquiryViewState, { replace: true });
+      expect(onViewStateChange).toHaveBeenLastCalledWith(defaultEnquiryViewState, { replace: false });
       expect(onViewStateChange).toHaveBeenCalledTimes(2);
     });
 

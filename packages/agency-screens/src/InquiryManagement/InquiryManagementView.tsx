@@ -57,7 +57,7 @@ export function InquiryManagementView({
   const page = useEnquiryPage(shown, shownKey);
   const change = (patch: Partial<EnquiryViewState>, replace = false) => onViewStateChange({ ...viewState, ...patch }, { replace });
 
-  const search = useSearchDraft(viewState.search, (text) => change({ search: text }, true));
+  const search = useSearchDraft(viewState.search, (text, { replace }) => change({ search: text }, replace));
   const [filtersExpanded, setFiltersExpanded] = useState(() => viewState.search !== '' || viewState.status !== 'ALL');
 
   const openDetails = useLatestCallback((enquiry: Enquiry) => change({ openId: enquiry.id }));
@@ -127,6 +127,7 @@ export function InquiryManagementView({
         searchText={search.text}
         onSearchChange={search.change}
         onSearchSubmit={search.submit}
+        onSearchBlur={search.end}
         status={viewState.status}
         onStatusChange={(status) => change({ status })}
         onReset={onReset}

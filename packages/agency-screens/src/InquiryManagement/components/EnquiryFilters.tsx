@@ -16,6 +16,8 @@ export interface EnquiryFiltersProps {
   onSearchChange: (text: string) => void;
   /** Enter in the search field. */
   onSearchSubmit: () => void;
+  /** The search field lost focus. */
+  onSearchBlur?: () => void;
   status: EnquiryStatusFilter;
   onStatusChange: (status: EnquiryStatusFilter) => void;
   onReset: () => void;
@@ -31,6 +33,7 @@ export function EnquiryFilters({
   searchText,
   onSearchChange,
   onSearchSubmit,
+  onSearchBlur,
   status,
   onStatusChange,
   onReset,
@@ -53,6 +56,7 @@ export function EnquiryFilters({
         value={searchText}
         onChange={onSearchChange}
         onSubmit={onSearchSubmit}
+        onBlur={onSearchBlur}
       />
       <Select
         className={styles.status}
