@@ -96,6 +96,27 @@ describe('Inquiry Management in the host', () => {
     await browser.close(page);
   });
 
+  it('goes Back from a closed dialog without opening it again', async () => {
+    const page = await openSignIn(browser);
+    await signInAsDemoAgency(page);
+    await openInquiryManagement(page);
+    await page.getByRole('button', { name: /^View details of / }).first().click();
+    const dialog = page.getByRole('dialog', { name: en.enquiries.details.title });
+    await dialog.waitFor();
+    await page.waitForURL((url) => url.searchParams.has('inquiry'));
+    await dialog.getByRole('button', { name: en.enquiries.details.cancel }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => !url.searchParams.has('inquiry'));
+
+    // Back lands on the list as it was before the dialog opened: no dialog comes back (it did when closing pushed an entry).
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: en.enquiries.title }).waitFor();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).searchParams.has('inquiry')).toBe(false);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await browser.close(page);
+  });
+
   it('keeps filter and sort in the URL and Reset clears search and filter', async () => {
     const page = await openSignIn(browser);
     await signInAsDemoAgency(page);

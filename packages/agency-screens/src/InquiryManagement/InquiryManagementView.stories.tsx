@@ -317,7 +317,7 @@ export const DialogWithoutNotes: Story = {
     await userEvent.click(dialog.getByRole('button', { name: copy.details.markAsResolved }));
     await expect(args.onStatusChange).toHaveBeenCalledTimes(1);
     await expect(args.onStatusChange).toHaveBeenCalledWith(target, 'RESOLVED');
-    await expect(args.onViewStateChange).toHaveBeenLastCalledWith(defaultEnquiryViewState, { replace: false });
+    await expect(args.onViewStateChange).toHaveBeenLastCalledWith(defaultEnquiryViewState, { replace: true });
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

@@ -295,11 +295,11 @@ describe('InquiryManagementView', () => {
       expect(onViewStateChange).toHaveBeenLastCalledWith(withState({ openId: null }), { replace: true });
     });
 
-    it('closes with Cancel by clearing openId', async () => {
+    it('closes with Cancel by clearing openId in place, so that Back does not open it again', async () => {
       const user = userEvent.setup();
       const { onViewStateChange } = renderStateful({ viewState: withState({ openId: byName('Layla Nasser').id }) });
       await user.click(dialog().getByRole('button', { name: copy.details.cancel }));
-      expect(onViewStateChange).toHaveBeenCalledExactlyOnceWith(defaultEnquiryViewState, { replace: false });
+      expect(onViewStateChange).toHaveBeenCalledExactlyOnceWith(defaultEnquiryViewState, { replace: true });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
@@ -308,7 +308,7 @@ describe('InquiryManagementView', () => {
       const { onStatusChange, onViewStateChange } = renderStateful({ viewState: withState({ openId: byName('Layla Nasser').id }) });
       await user.click(dialog().getByRole('button', { name: copy.details.markAsResolved }));
       expect(onStatusChange).toHaveBeenCalledExactlyOnceWith(byName('Layla Nasser'), 'RESOLVED');
-      expect(onViewStateChange).toHaveBeenLastCalledWith(defaultEnquiryViewState, { replace: false });
+      expect(onViewStateChange).toHaveBeenLastCalledWith(defaultEnquiryViewState, { replace: true });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(card(copy.summary.resolved)).toHaveTextContent('4');
     });
@@ -327,7 +327,7 @@ describe('InquiryManagementView', () => {
       const { onStatusChange, onViewStateChange } = renderStateful({ viewState: withState({ openId: byName('Noura Haddad').id }) });
       await user.click(dialog().getByRole('button', { name: copy.details.closeInquiry }));
       expect(onStatusChange).toHaveBeenCalledExactlyOnceWith(byName('Noura Haddad'), 'CLOSED');
-      expect(onViewStateChange).toHaveBeenLastCalledWith(defaultEnquiryViewState, { replace: false });
+      expect(onViewStateChange).toHaveBeenLastCalledWith(defaultEnquiryViewState, { replace: true });
     });
   });
 

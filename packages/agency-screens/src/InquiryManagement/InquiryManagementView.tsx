@@ -167,7 +167,7 @@ export function InquiryManagementView({
       <EnquiryDetailsDialog
         enquiry={dialogEnquiry}
         isOpen={openEnquiry !== undefined}
-        onClose={() => change({ openId: null })}
+        onClose={() => change({ openId: null }, true)}
         onStatusChange={onStatusChange}
         noteDraft={dialogEnquiry ? drafts.draftOf(dialogEnquiry.id) : undefined}
         onNoteEdit={(text) => editDraft((id) => drafts.start(id, text))}
