@@ -126,7 +126,7 @@ export function InquiryManagementView({
       <EnquiryFilters
         searchText={search.text}
         onSearchChange={search.change}
-        onSearchSubmit={search.submit}
+        onSearchSubmit={search.end}
         onSearchBlur={search.end}
         status={viewState.status}
         onStatusChange={(status) => change({ status })}

@@ -8,9 +8,7 @@ export interface SearchDraft {
   text: string;
   /** Every keystroke: shows at once, reaches `onCommit` after the pause (an emptied field at once). */
   change: (value: string) => void;
-  /** Enter: sends a waiting value now, and ends the search (the next one gets its own history entry). */
-  submit: () => void;
-  /** The field lost focus: as Enter. */
+  /** Enter, or the field lost focus: sends a waiting value now and ends the search (the next one gets its own history entry). */
   end: () => void;
 }
 
@@ -78,5 +76,5 @@ export function useSearchDraft(
     debounced.flush();
     hasCommitted.current = false;
   };
-  return { text, change, submit: end, end };
+  return { text, change, end };
 }

@@ -2,6 +2,7 @@ import { enquirySortColumns, isEnquirySortColumn, isSortDirection, sortDirection
 import { Select, type SelectOption } from '@marketplace/ui';
 import { useMemo } from 'react';
 import { useEnquiriesMessages } from '../../messages';
+import { enquiryColumnLabels } from './enquiryColumnLabels';
 import * as styles from './EnquiryList.css';
 
 export interface EnquiryCardSortProps {
@@ -17,10 +18,10 @@ export interface EnquiryCardSortProps {
  */
 export function EnquiryCardSort({ column, direction, onSortChange }: EnquiryCardSortProps) {
   const copy = useEnquiriesMessages();
-  const columnOptions = useMemo<readonly SelectOption[]>(
-    () => enquirySortColumns.map((id) => ({ id, label: id === 'createdAt' ? copy.columns.created : copy.columns[id] })),
-    [copy],
-  );
+  const columnOptions = useMemo<readonly SelectOption[]>(() => {
+    const labels = enquiryColumnLabels(copy);
+    return enquirySortColumns.map((id) => ({ id, label: labels[id] }));
+  }, [copy]);
   const directionOptions = useMemo<readonly SelectOption[]>(() => sortDirections.map((id) => ({ id, label: copy.sort[id] })), [copy]);
   return (
     <div className={styles.cardSort}>

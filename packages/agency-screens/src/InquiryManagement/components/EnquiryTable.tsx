@@ -1,6 +1,7 @@
 import { enquirySortColumns, isEnquirySortColumn, type Enquiry, type EnquirySort, type EnquiryStatus } from '@marketplace/domain';
 import { DataTable, PlainButton, type DataTableColumn } from '@marketplace/ui';
 import { memo, useCallback, useMemo } from 'react';
+import { enquiryColumnLabels, type EnquiryColumnId } from './enquiryColumnLabels';
 import { EnquiryStatusSelect } from './EnquiryStatusSelect';
 import { useEnquiriesMessages } from '../../messages';
 import * as styles from './EnquiryList.css';
@@ -21,9 +22,8 @@ export interface EnquiryTableProps {
   formatDate: (value: string) => string;
 }
 
-type ColumnId = (typeof enquirySortColumns)[number] | 'actions';
 
-const columnIds: readonly ColumnId[] = [...enquirySortColumns, 'actions'];
+const columnIds: readonly EnquiryColumnId[] = [...enquirySortColumns, 'actions'];
 
 /**
  * Rows in the table's first paint: about what a laptop screen shows under the header, the counters
@@ -60,8 +60,8 @@ export const EnquiryTable = memo(function EnquiryTable({
   formatDate,
 }: EnquiryTableProps) {
   const copy = useEnquiriesMessages();
-  const columns = useMemo<readonly DataTableColumn<ColumnId>[]>(() => {
-    const labels: Record<ColumnId, string> = { ...copy.columns, createdAt: copy.columns.created };
+  const columns = useMemo<readonly DataTableColumn<EnquiryColumnId>[]>(() => {
+    const labels = enquiryColumnLabels(copy);
     return columnIds.map((id) => ({
       id,
       label: labels[id],
@@ -72,7 +72,7 @@ export const EnquiryTable = memo(function EnquiryTable({
   }, [copy]);
 
   const renderCell = useCallback(
-    (enquiry: Enquiry, column: ColumnId, rowIndex: number) => {
+    (enquiry: Enquiry, column: EnquiryColumnId, rowIndex: number) => {
       switch (column) {
         case 'id':
           // A block: Element Timing reports text against the block that lays it out, not an inline span.
