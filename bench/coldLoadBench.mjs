@@ -21,18 +21,18 @@
 // - Goals (fail the bench): inquiry route <= 3x the floor, sign-in <= 2x the floor, demo sign-in
 //   <= 1.2x the sign-in without demo (coldLoadReport.mjs).
 // - Ports: COLD_LOAD_PORT (default 4301) for the sandbox and the next three for the floor, the HTTP
-//   build and the demo build, each served by `vite preview`.
+//   build and the demo build, each served by `vite preview` in a child process (staticServers.mjs).
 //
 // Alone: `node bench/coldLoadBench.mjs` (builds the floor and both host builds first; `--no-build`
 // reuses the builds in bench/out/).
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { preview } from 'vite';
 import { benchOutDirs, buildFloor, buildHost } from './builds.mjs';
 import { launchChromium } from './chromium.mjs';
 import { installColdLoadProbe } from './coldLoadProbe.mjs';
 import { coldLoadReport, median, pickPaintTime } from './coldLoadReport.mjs';
 import { signInOverHttp, startSandboxHttp } from './sandboxHttp.mjs';
+import { startStaticServers } from './staticServers.mjs';
 
 const viewport = { width: 1280, height: 900 };
 const warmUpRounds = 1;
@@ -75,18 +75,6 @@ function roundsFromEnv(env = process.env) {
   const rounds = Number(env.COLD_LOAD_RUNS ?? 5);
   if (!Number.isInteger(rounds) || rounds < 1) throw new RangeError(`COLD_LOAD_RUNS must be a positive whole number: ${env.COLD_LOAD_RUNS}`);
   return rounds;
-}
-
-async function serveStatic(outDir, port) {
-  // No config of the app's own: a plain static server with the single-page fallback.
-  const server = await preview({
-    configFile: false,
-    root: dirname(outDir),
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true },
-  });
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
 function seedSession({ origin, entries }) {
@@ -167,14 +155,13 @@ export async function runColdLoadBench(root, { outDirs = benchOutDirs(root), por
     const rounds = roundsFromEnv();
     const sandbox = await startSandboxHttp(root, ports.sandbox);
     closers.push(sandbox.close);
-    const servers = {
-      floor: await serveStatic(outDirs.floor, ports.floor),
-      http: await serveStatic(outDirs.hostHttp, ports.http),
-      demo: await serveStatic(outDirs.hostDemo, ports.demo),
-    };
-    closers.push(...Object.values(servers).map((server) => server.close));
+    const { urls, close } = await startStaticServers({
+      floor: { outDir: outDirs.floor, port: ports.floor },
+      http: { outDir: outDirs.hostHttp, port: ports.http },
+      demo: { outDir: outDirs.hostDemo, port: ports.demo },
+    });
+    closers.push(close);
     const session = await signInOverHttp(sandbox.url, demoAgency);
-    const urls = Object.fromEntries(Object.entries(servers).map(([name, server]) => [name, server.url]));
     const samples = await measureAll({ urls, session, rounds });
     const report = coldLoadReport({ cases: coldLoadCases, samples, runs: rounds });
     for (const line of report.lines) console.log(line);
