@@ -147,8 +147,17 @@ describe('Inquiry Management in the host', () => {
     const frame = grid.locator('xpath=..');
     expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     const frameBox = await frame.boundingBox();
-    const buttonBox = await page.getByRole('button', { name: /^View details of / }).first().boundingBox();
+    const viewDetails = page.getByRole('button', { name: /^View details of / }).first();
+    const buttonBox = await viewDetails.boundingBox();
     expect(frameBox && buttonBox && buttonBox.x + buttonBox.width <= frameBox.x + frameBox.width).toBe(true);
+    // And inside its cell's padding: a column too narrow for the button lets it run into the cell's edge.
+    const overrun = await viewDetails.evaluate((button) => {
+      const cell = button.closest('td');
+      if (!cell) throw new Error('View Details is not in a cell');
+      const contentEnd = cell.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(cell).paddingInlineEnd);
+      return button.getBoundingClientRect().right - contentEnd;
+    });
+    expect(overrun).toBeLessThanOrEqual(0.5);
 
     for (const size of [
       { width: 1024, height: 768 },

@@ -20,7 +20,8 @@ export const columnWidths = styleVariants({
   status: { width: '9.5rem' },
   note: {},
   createdAt: { width: '11.5rem' },
-  actions: { width: '9rem' },
+  // The small View Details button (about 7.75rem) and the cell's padding, with room for longer labels.
+  actions: { width: '10.5rem' },
 });
 
 export const rowSelect = style({
