@@ -3,7 +3,7 @@ import { en, panelSections } from '@marketplace/domain';
 import { demoAgencyCredentials } from '@marketplace/domain/fixtures';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { injectFault, setTokenLifetime } from './support/sandboxControl';
+import { injectFault, sandboxControl, setTokenLifetime } from './support/sandboxControl';
 import { openSignIn, signInAsDemoAgency } from './support/signIn';
 
 const tokenKey = 'token';
@@ -13,7 +13,7 @@ describe('session and Agency Panel (demo mode on the sandbox)', () => {
 
   it('sends a visitor without a session to the sign-in page, which shows the demo credentials', async () => {
     const page = await browser.open('/agency/dashboard');
-    await page.waitForURL('**/agencySignin');
+    await page.waitForURL((url) => url.pathname === '/agencySignin' && url.searchParams.get('next') === '/agency/dashboard');
     await page.getByRole('heading', { name: en.signIn.title }).waitFor();
     expect(await page.getByText(`${demoAgencyCredentials.email} / ${demoAgencyCredentials.password}`).isVisible()).toBe(true);
     await browser.close(page);
@@ -52,8 +52,8 @@ describe('session and Agency Panel (demo mode on the sandbox)', () => {
 
   it('refreshes a token near its expiry without the user noticing', async () => {
     const page = await openSignIn(browser);
-    // 5 minutes and 2 seconds: the refresh is due 2 seconds after sign-in.
-    expect(await setTokenLifetime(page, 302)).toBe(200);
+    // 3 seconds: the refresh is due when a fifth of that is left, 2.4 seconds after sign-in.
+    expect(await setTokenLifetime(page, 3)).toBe(200);
     await signInAsDemoAgency(page);
     const firstToken = await page.evaluate((key) => sessionStorage.getItem(key), tokenKey);
     const refresh = await page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'), { timeout: 15_000 });
@@ -63,13 +63,39 @@ describe('session and Agency Panel (demo mode on the sandbox)', () => {
     await browser.close(page);
   });
 
-  it('lands on the sign-in page when the refresh fails', async () => {
+  it('lands on the sign-in page when the server refuses the refresh, says why, and returns to the page after signing in', async () => {
     const page = await openSignIn(browser);
-    expect(await setTokenLifetime(page, 302)).toBe(200);
+    // 10 seconds: the refresh is due 8 seconds after sign-in, time enough to open a filtered list.
+    // (In the page, not by reloading it: the in-page sandbox forgets its faults on a reload.)
+    expect(await setTokenLifetime(page, 10)).toBe(200);
     expect(await injectFault(page, 'POST /api/auth/refresh', { status: 401, body: { message: { en: 'Token expired' } } })).toBe(201);
     await signInAsDemoAgency(page);
-    await page.waitForURL('**/agencySignin', { timeout: 15_000 });
+    await page.locator('aside').getByRole('link', { name: en.shell.sections['inquiry-management'] }).click();
+    await page.getByRole('heading', { level: 1, name: en.enquiries.title }).waitFor();
+    await page.getByRole('button', { name: new RegExp(`${en.enquiries.statusFilterLabel}$`) }).first().click();
+    await page.getByRole('option', { name: en.enquiries.statuses.NEW }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'NEW');
+
+    await page.waitForURL((url) => url.pathname === '/agencySignin', { timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/agency/inquiry-management?status=NEW');
     expect(await page.evaluate((key) => sessionStorage.getItem(key), tokenKey)).toBeNull();
+    const notice = page.getByRole('status').filter({ hasText: en.signIn.sessionEndedTitle });
+    expect(await notice.textContent()).toContain(en.session.tokenRefreshFailed);
+
+    expect(await sandboxControl(page, 'DELETE', '/__sandbox/faults')).toBe(204);
+    expect(await setTokenLifetime(page, 3600)).toBe(200);
+    await signInAsDemoAgency(page, { landsOn: '/agency/inquiry-management?status=NEW' });
+    await page.getByRole('heading', { level: 1, name: en.enquiries.title }).waitFor();
+    await browser.close(page);
+  });
+
+  it('returns to a deep link opened without a session once signed in', async () => {
+    const page = await browser.open('/agency/agency-profile');
+    await page.waitForURL((url) => url.pathname === '/agencySignin' && url.searchParams.get('next') === '/agency/agency-profile');
+    // No session had ended: nothing to explain.
+    expect(await page.getByText(en.signIn.sessionEndedTitle).count()).toBe(0);
+    await signInAsDemoAgency(page, { landsOn: '/agency/agency-profile' });
+    await page.getByRole('heading', { level: 1, name: en.shell.sections['agency-profile'] }).waitFor();
     await browser.close(page);
   });
 
@@ -83,7 +109,7 @@ describe('session and Agency Panel (demo mode on the sandbox)', () => {
     const sessionItems = await page.evaluate((keys) => keys.map((key) => sessionStorage.getItem(key)), Object.values(sessionStorageKeys));
     expect(sessionItems).toEqual([null, null, null]);
     await page.goto('/agency/dashboard');
-    await page.waitForURL('**/agencySignin');
+    await page.waitForURL((url) => url.pathname === '/agencySignin');
     await browser.close(page);
   });
 });

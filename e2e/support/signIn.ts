@@ -2,12 +2,12 @@ import { en } from '@marketplace/domain';
 import { demoAgencyCredentials } from '@marketplace/domain/fixtures';
 import type { Page } from 'playwright-core';
 
-/** Signs in with the demo agency through the form, as a person would. */
-export async function signInAsDemoAgency(page: Page) {
+/** Signs in with the demo agency through the form, as a person would, and waits for the page it lands on (the dashboard unless told). */
+export async function signInAsDemoAgency(page: Page, { landsOn = '/agency/dashboard' }: { landsOn?: string } = {}) {
   await page.getByLabel(en.signIn.email).fill(demoAgencyCredentials.email);
   await page.getByLabel(en.signIn.password).fill(demoAgencyCredentials.password);
   await page.getByRole('button', { name: en.signIn.submit }).click();
-  await page.waitForURL('**/agency/dashboard');
+  await page.waitForURL(`**${landsOn}`);
 }
 
 /**

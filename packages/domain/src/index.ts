@@ -448,12 +448,14 @@ export {
   type TokenResponse,
 } from './session/session.schema';
 export { SessionDecodeError, type SessionDecodeIssue, type SessionDecodeResult, type SessionDecoder } from './session/sessionDecoder';
+export { tokenRefreshDelayMs, tokenRefreshRetryDelayMs } from './session/tokenRefreshTiming';
 
 export * from './messages';
 export { defaultPanelSection, isPanelSection, panelSections, type PanelSection } from './panel/panelSections';
 export type { ErrorMessageTable } from './errors/errorMessageTable';
 export { readErrorFacts, type ErrorFacts } from './errors/errorFacts';
 export { signInErrorMessage, type SignInErrorMessages } from './errors/signInErrorMessage';
+export { sessionEndedMessage } from './errors/sessionEndedMessage';
 export { profileLoadFailure, profileSaveErrorMessage, type ProfileLoadFailure } from './errors/profileErrorMessage';
 export { mediaUploadErrorMessage, profileImageErrorMessage, type UploadErrorMessages } from './errors/uploadErrorMessage';
 export { reviewSubmitErrorMessage } from './errors/reviewErrorMessage';

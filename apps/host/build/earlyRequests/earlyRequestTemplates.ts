@@ -42,7 +42,7 @@ export async function earlyRequestTemplates(
       return Promise.reject(new Error('recorded, not sent'));
     },
   });
-  const snapshot: SessionSnapshot = { status: 'signedIn', profile: sentinelProfile, expiresAt: null, signOutReason: null };
+  const snapshot: SessionSnapshot = { status: 'signedIn', profile: sentinelProfile, expiresAt: null, signOutReason: null, refreshRetrying: false };
   const session = { getSnapshot: () => snapshot } as Session;
   const profileCheck = client.url('accounts', client.authPaths.profile);
   const templates: EarlyRequestTemplates = {};

@@ -2,22 +2,28 @@ import { useSession } from '@marketplace/api-client';
 import { AgencyPanel } from '@marketplace/agency-screens/agency-panel';
 import { defaultPanelSection, isPanelSection, type PanelSection } from '@marketplace/domain';
 import { Suspense, useCallback } from 'react';
-import { Redirect, useParams } from 'wouter';
+import { Redirect, useParams, useSearch } from 'wouter';
 import { preloadSection } from '../panel/preloadSectionData';
 import { sectionScreens } from '../panel/sectionScreens';
 import { useHostRuntime } from '../runtime/HostRuntimeContext';
 import { panelPath, signInPath } from './paths';
+import { signInReturningTo } from './returnPath';
 import { RouteFallback } from './RouteFallback';
 
 /** The Agency Panel behind the session guard: the overlay while the session loads, sign-in when there is none. */
 export default function AgencyPanelRoute() {
   const { section } = useParams<{ section: string }>();
-  const { status } = useSession();
+  const { status, signOutReason } = useSession();
+  const search = useSearch();
   const runtime = useHostRuntime();
   // A sidebar link the pointer rests on or the keyboard reaches: its code and data start before the click.
   const onSectionIntent = useCallback((next: PanelSection) => next !== section && preloadSection(next, runtime), [runtime, section]);
   if (!isPanelSection(section)) return <Redirect to={panelPath(defaultPanelSection)} replace />;
-  if (status === 'signedOut') return <Redirect to={signInPath} replace />;
+  if (status === 'signedOut') {
+    // A deep link opened without a session, or a session that ended by itself, comes back here after signing in.
+    const to = signOutReason === 'signOut' ? signInPath : signInReturningTo(panelPath(section), search ? `?${search}` : '');
+    return <Redirect to={to} replace />;
+  }
   const { Screen } = sectionScreens[section];
 
   return (

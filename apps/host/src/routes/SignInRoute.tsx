@@ -1,14 +1,19 @@
 import { useSession } from '@marketplace/api-client';
 import { SignIn } from '@marketplace/agency-screens/sign-in';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { useHostRuntime } from '../runtime/HostRuntimeContext';
 import { panelPath } from './paths';
+import { returnPathFrom } from './returnPath';
 
-/** The agency sign-in page; a signed-in agency goes straight to its panel. */
+/**
+ * The agency sign-in page; a signed-in agency goes on to the panel page its `?next=` names (the page
+ * a session ended on, or a deep link opened without one), else to the dashboard.
+ */
 export default function SignInRoute() {
   const [, navigate] = useLocation();
   const { demoCredentials } = useHostRuntime();
   const { status } = useSession();
-  if (status === 'signedIn') return <Redirect to={panelPath('dashboard')} replace />;
-  return <SignIn onSignedIn={() => navigate(panelPath('dashboard'), { replace: true })} demoCredentials={demoCredentials} />;
+  const destination = returnPathFrom(useSearch()) ?? panelPath('dashboard');
+  if (status === 'signedIn') return <Redirect to={destination} replace />;
+  return <SignIn onSignedIn={() => navigate(destination, { replace: true })} demoCredentials={demoCredentials} />;
 }

@@ -9,7 +9,7 @@ const profile: SessionProfile = { id: 12, roleId: 4, role: 'AGENCY', loginId: 30
 const client = createApiClient({ propertyBaseUrl: 'http://property.test', accountsBaseUrl: 'http://accounts.test', getToken: () => null });
 
 function panelWith(given: Partial<SessionSnapshot>) {
-  const snapshot: SessionSnapshot = { status: 'idle', profile: null, expiresAt: null, signOutReason: null, ...given };
+  const snapshot: SessionSnapshot = { status: 'idle', profile: null, expiresAt: null, signOutReason: null, refreshRetrying: false, ...given };
   const session: Session = {
     signIn: () => Promise.reject(new Error('not in this test')),
     load: () => Promise.resolve(snapshot),

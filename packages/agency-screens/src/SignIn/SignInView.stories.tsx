@@ -32,6 +32,15 @@ export const ValidationMessages: Story = {
 
 export const Failed: Story = { args: { error: en.signIn.invalidCredentials } };
 
+/** After a session ended by itself: the server refused the token refresh. */
+export const SessionEnded: Story = {
+  args: { sessionEnded: en.session.tokenRefreshFailed },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(en.signIn.sessionEndedTitle)).toBeVisible();
+    await expect(canvas.getByText(en.session.tokenRefreshFailed)).toBeVisible();
+  },
+};
+
 export const DemoMode: Story = { args: { demoCredentials: { email: 'demo@marinahomes.ae', password: 'demo-agency' } } };
 
 export const Narrow: Story = {

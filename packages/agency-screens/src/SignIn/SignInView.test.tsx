@@ -47,6 +47,14 @@ describe('SignInView', () => {
     expect(screen.getByLabelText(en.signIn.password, { exact: false })).toHaveValue('wrong');
   });
 
+  it('says why the last session ended until a sign-in fails with its own error', () => {
+    const { rerender } = render(<SignInView onSubmit={vi.fn()} sessionEnded={en.session.tokenRefreshFailed} />);
+    expect(screen.getByRole('status')).toHaveTextContent(`${en.signIn.sessionEndedTitle}${en.session.tokenRefreshFailed}`);
+    rerender(<SignInView onSubmit={vi.fn()} sessionEnded={en.session.tokenRefreshFailed} error={en.signIn.invalidCredentials} />);
+    expect(screen.queryByText(en.signIn.sessionEndedTitle)).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(en.signIn.invalidCredentials);
+  });
+
   it('shows the demo credentials only in demo mode', () => {
     const { rerender } = render(<SignInView onSubmit={vi.fn()} />);
     expect(screen.queryByText(en.signIn.demoTitle)).not.toBeInTheDocument();

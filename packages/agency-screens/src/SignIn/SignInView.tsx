@@ -13,6 +13,8 @@ export interface SignInViewProps {
   onSubmit: (credentials: SignInCredentials) => Promise<void> | void;
   /** The server's or the session's message after a failed sign-in. */
   error?: string | null;
+  /** Why the last session ended when it ended by itself (e.g. 'Token refresh failed'); shown until a sign-in fails with its own error. */
+  sessionEnded?: string | null;
   /** Credentials shown in demo mode so reviewers can sign in to the sandbox. */
   demoCredentials?: SignInCredentials | null;
   /** The product name above the form. @default the catalogue's `shell.panelTitle` */
@@ -27,7 +29,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * It validates with react-aria's own form validation rather than react-hook-form and zod: two fields
  * do not need them, and this page is the first load of every visit (the budget in `pnpm bench`).
  */
-export function SignInView({ onSubmit, error, demoCredentials, brand }: SignInViewProps) {
+export function SignInView({ onSubmit, error, sessionEnded, demoCredentials, brand }: SignInViewProps) {
   const messages = useSignInMessages();
   const shellMessages = useShellMessages();
   const [email, setEmail] = useState('');
@@ -62,6 +64,10 @@ export function SignInView({ onSubmit, error, demoCredentials, brand }: SignInVi
             {error ? (
               <Banner tone="error" title={messages.failedTitle}>
                 {error}
+              </Banner>
+            ) : sessionEnded ? (
+              <Banner tone="warning" title={messages.sessionEndedTitle}>
+                {sessionEnded}
               </Banner>
             ) : null}
             <TextField

@@ -1,5 +1,5 @@
 import { useSession } from '@marketplace/api-client';
-import { signInErrorMessage } from '@marketplace/domain';
+import { sessionEndedMessage, signInErrorMessage } from '@marketplace/domain';
 import { useState } from 'react';
 import { useCommonMessages, useSessionMessages, useSignInMessages } from '../messages';
 import type { SignInCredentials, SignInViewProps } from './SignInView';
@@ -10,9 +10,9 @@ export interface SignInOptions {
   onSignedIn: () => void;
 }
 
-/** Signs in through the session of the nearest `<ApiProvider>` and words a failure for the form. */
-export function useSignIn({ onSignedIn }: SignInOptions): Pick<SignInViewProps, 'onSubmit' | 'error'> {
-  const { signIn } = useSession();
+/** Signs in through the session of the nearest `<ApiProvider>`, words a failure for the form and says why the last session ended. */
+export function useSignIn({ onSignedIn }: SignInOptions): Pick<SignInViewProps, 'onSubmit' | 'error' | 'sessionEnded'> {
+  const { signIn, signOutReason } = useSession();
   const [error, setError] = useState<string | null>(null);
   const messages = {
     signIn: useSignInMessages(),
@@ -31,5 +31,5 @@ export function useSignIn({ onSignedIn }: SignInOptions): Pick<SignInViewProps, 
     onSignedIn();
   };
 
-  return { onSubmit, error };
+  return { onSubmit, error, sessionEnded: sessionEndedMessage(signOutReason, messages) };
 }

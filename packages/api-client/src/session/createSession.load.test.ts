@@ -47,7 +47,8 @@ describe('load', () => {
     expect(JSON.parse(items.get('profileData') ?? '')).toMatchObject({ id: 12, loginId: 3012 });
     expect(onSignedOut).not.toHaveBeenCalled();
 
-    await vi.advanceTimersByTimeAsync(15 * minute - 1);
+    // 20 minutes left: refreshed when a fifth of them is left.
+    await vi.advanceTimersByTimeAsync(16 * minute - 1);
     expect(backend.state.calls.refresh).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(session.getToken()).toBe('tok-2'));
@@ -67,11 +68,12 @@ describe('load', () => {
     expect(session.getToken()).toBe('tok-2');
   });
 
-  it('schedules an immediate refresh for a token inside the last 5 minutes', async () => {
+  it('refreshes a token with 2 minutes left when a fifth of them is left, not at once', async () => {
     const { session } = restored(Date.now() + 2 * minute);
     await session.load();
+    await vi.advanceTimersByTimeAsync(96 * 1000 - 1);
     expect(backend.state.calls.refresh).toBe(0);
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(session.getToken()).toBe('tok-2'));
   });
 

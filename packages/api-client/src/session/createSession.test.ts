@@ -22,6 +22,22 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/**
+ * Waits for `check` to pass in real time without moving the fake clock (`vi.waitFor` advances it
+ * with each poll, which would shift the timings these tests pin down).
+ */
+async function eventually(check: () => void) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (attempt >= 200) throw error;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+}
+
 function setup(options: Partial<SessionOptions> = {}) {
   const memory = createMemoryStorage();
   const onSignedOut = vi.fn();
@@ -41,7 +57,7 @@ describe('signIn', () => {
     expect(items.get('tokenExpiry')).toBe(String(Date.now() + 3600 * 1000));
     expect(JSON.parse(items.get('profileData') ?? '')).toEqual(expected);
     expect(session.getToken()).toBe('tok-1');
-    expect(session.getSnapshot()).toEqual({ status: 'signedIn', profile: expected, expiresAt: Date.now() + 3600 * 1000, signOutReason: null });
+    expect(session.getSnapshot()).toEqual({ status: 'signedIn', profile: expected, expiresAt: Date.now() + 3600 * 1000, signOutReason: null, refreshRetrying: false });
     expect(backend.state.bearers).toEqual(['Bearer tok-1']);
     expect(onSignedOut).not.toHaveBeenCalled();
   });
@@ -53,7 +69,7 @@ describe('signIn', () => {
     expect(error).toMatchObject({ status: 401, message: 'Invalid email or password' });
     expect(items.size).toBe(0);
     expect(session.getToken()).toBeNull();
-    expect(session.getSnapshot()).toMatchObject({ status: 'signedOut', signOutReason: null });
+    expect(session.getSnapshot()).toMatchObject({ status: 'signedOut', signOutReason: null, refreshRetrying: false });
     expect(onSignedOut).not.toHaveBeenCalled();
   });
 
@@ -81,7 +97,7 @@ describe('signIn', () => {
     const pending = session.signIn('agency@palmvista.ae', 'right').catch((reason: unknown) => reason);
     session.signOut();
     expect(await pending).toMatchObject({ reason: 'signOut' });
-    expect(session.getSnapshot()).toMatchObject({ status: 'signedOut', signOutReason: 'signOut' });
+    expect(session.getSnapshot()).toMatchObject({ status: 'signedOut', signOutReason: 'signOut', refreshRetrying: false });
     expect(session.getToken()).toBeNull();
   });
 });
@@ -113,12 +129,81 @@ describe('scheduled refresh', () => {
 
     await vi.advanceTimersByTimeAsync(55 * minute);
     await vi.waitFor(() => expect(onSignedOut).toHaveBeenCalledWith('refreshFailed'));
-    expect(session.getSnapshot()).toEqual({ status: 'signedOut', profile: null, expiresAt: null, signOutReason: 'refreshFailed' });
+    expect(session.getSnapshot()).toEqual({ status: 'signedOut', profile: null, expiresAt: null, signOutReason: 'refreshFailed', refreshRetrying: false });
     expect(session.getToken()).toBeNull();
     expect(items.size).toBe(0);
 
     await vi.advanceTimersByTimeAsync(120 * minute);
     expect(backend.state.calls.refresh).toBe(1);
+  });
+
+  it('refreshes a 5-minute token when a fifth of its life is left, not at once and not in a loop', async () => {
+    backend.state.expiresIn = 5 * 60;
+    const { session } = setup();
+    await session.signIn('agency@palmvista.ae', 'right');
+
+    await vi.advanceTimersByTimeAsync(4 * minute - 1);
+    expect(backend.state.calls.refresh).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await eventually(() => expect(session.getToken()).toBe('tok-2'));
+    await vi.advanceTimersByTimeAsync(4 * minute - 1);
+    expect(backend.state.calls.refresh).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await eventually(() => expect(backend.state.calls.refresh).toBe(2));
+  });
+
+  it('keeps refreshes 10 seconds apart when the server hands out tokens that expire almost at once', async () => {
+    const { session } = setup();
+    await session.signIn('agency@palmvista.ae', 'right');
+    backend.state.expiresIn = 1;
+    await vi.advanceTimersByTimeAsync(55 * minute);
+    await eventually(() => expect(session.getToken()).toBe('tok-2'));
+    await vi.advanceTimersByTimeAsync(10 * 1000 - 1);
+    expect(backend.state.calls.refresh).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await eventually(() => expect(session.getToken()).toBe('tok-3'));
+    for (const token of ['tok-4', 'tok-5', 'tok-6']) {
+      await vi.advanceTimersByTimeAsync(10 * 1000);
+      await eventually(() => expect(session.getToken()).toBe(token));
+    }
+    expect(backend.state.calls.refresh).toBe(5);
+  });
+
+  it('retries a refresh the network dropped after 2, 4 and 8 seconds, staying signed in, until it gets through', async () => {
+    const { session, onSignedOut } = setup();
+    await session.signIn('agency@palmvista.ae', 'right');
+    backend.state.refreshFault = 'network';
+
+    await vi.advanceTimersByTimeAsync(55 * minute);
+    await eventually(() => expect(session.getSnapshot().refreshRetrying).toBe(true));
+    expect(session.getSnapshot().status).toBe('signedIn');
+    expect(session.getToken()).toBe('tok-1');
+    await vi.advanceTimersByTimeAsync(2000);
+    await eventually(() => expect(backend.state.calls.refresh).toBe(2));
+    await vi.advanceTimersByTimeAsync(4000);
+    await eventually(() => expect(backend.state.calls.refresh).toBe(3));
+    await vi.advanceTimersByTimeAsync(7999);
+    expect(backend.state.calls.refresh).toBe(3);
+
+    backend.state.refreshFault = null;
+    await vi.advanceTimersByTimeAsync(1);
+    await eventually(() => expect(session.getToken()).toBe('tok-2'));
+    expect(session.getSnapshot()).toMatchObject({ status: 'signedIn', refreshRetrying: false });
+    expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('retries a refresh the server could not serve (503), and signs out once the server refuses one', async () => {
+    const { session, onSignedOut } = setup();
+    await session.signIn('agency@palmvista.ae', 'right');
+    backend.state.refreshFault = 503;
+    await vi.advanceTimersByTimeAsync(55 * minute);
+    await eventually(() => expect(session.getSnapshot().refreshRetrying).toBe(true));
+    expect(onSignedOut).not.toHaveBeenCalled();
+
+    backend.state.refreshFault = 401;
+    await vi.advanceTimersByTimeAsync(2000);
+    await eventually(() => expect(onSignedOut).toHaveBeenCalledWith('refreshFailed'));
+    expect(session.getSnapshot()).toMatchObject({ status: 'signedOut', signOutReason: 'refreshFailed', refreshRetrying: false });
   });
 
   it('waits in steps when the expiry is beyond what one timer can hold', async () => {
@@ -140,7 +225,7 @@ describe('signOut', () => {
 
     expect(items.size).toBe(0);
     expect(session.getToken()).toBeNull();
-    expect(session.getSnapshot()).toEqual({ status: 'signedOut', profile: null, expiresAt: null, signOutReason: 'signOut' });
+    expect(session.getSnapshot()).toEqual({ status: 'signedOut', profile: null, expiresAt: null, signOutReason: 'signOut', refreshRetrying: false });
     expect(onSignedOut).toHaveBeenCalledWith('signOut');
     await vi.advanceTimersByTimeAsync(120 * minute);
     expect(backend.state.calls.refresh).toBe(0);

@@ -1,14 +1,15 @@
 import {
   hasAgencyRole,
   refreshResponseSchema,
-  sessionLimits,
   sessionProfileResponseSchema,
   signInResponseSchema,
+  tokenRefreshDelayMs,
+  tokenRefreshRetryDelayMs,
   type SessionProfile,
   type TokenResponse,
 } from '@marketplace/domain';
 import type { ApiClient } from '../client';
-import { HttpError } from '../errors';
+import { DecodeError, HttpError, NetworkError, TimeoutError } from '../errors';
 import {
   clearStoredSession,
   readStoredSession,
@@ -60,9 +61,12 @@ export function createSession(options: SessionOptions): Session {
   const now = options.now ?? (() => Date.now());
   const stored = readStoredSession(storage);
   let token: string | null = stored.token;
-  let snapshot: SessionSnapshot = { status: 'idle', profile: null, expiresAt: stored.expiresAt, signOutReason: null };
+  let snapshot: SessionSnapshot = { status: 'idle', profile: null, expiresAt: stored.expiresAt, signOutReason: null, refreshRetrying: false };
   let generation = 0;
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastRefreshAt: number | null = null;
+  // Scheduled refreshes in a row that could not reach the server.
+  let failedRefreshes = 0;
   let loading: Promise<SessionSnapshot> | null = null;
   const listeners = new Set<() => void>();
 
@@ -95,30 +99,50 @@ export function createSession(options: SessionOptions): Session {
     clearTimer();
     token = null;
     clearStoredSession(storage);
-    update({ status: 'signedOut', profile: null, expiresAt: null, signOutReason: reason });
+    failedRefreshes = 0;
+    update({ status: 'signedOut', profile: null, expiresAt: null, signOutReason: reason, refreshRetrying: false });
     options.onSignedOut?.(reason);
+  }
+
+  /** Runs `task` at epoch ms `due`, in steps when that is beyond what one timer can hold. */
+  function at(run: number, due: number, task: () => void) {
+    clearTimer();
+    refreshTimer = setTimeout(
+      () => {
+        if (run !== generation) return;
+        if (now() < due) at(run, due, task);
+        else task();
+      },
+      Math.min(Math.max(0, due - now()), maxTimerDelayMs),
+    );
   }
 
   function scheduleRefresh(run: number) {
     clearTimer();
     const expiresAt = snapshot.expiresAt;
     if (expiresAt === null) return;
-    const due = expiresAt - sessionLimits.tokenRefreshLeadMs;
-    refreshTimer = setTimeout(
+    at(run, now() + tokenRefreshDelayMs(expiresAt, now(), lastRefreshAt), () => runScheduledRefresh(run));
+  }
+
+  // A refresh the server refused ends the session; one that could not reach it (offline, a timeout,
+  // a 5xx) is retried with backoff while the session stays, so that a dropped network loses nothing.
+  function runScheduledRefresh(run: number) {
+    refreshToken(run).then(
       () => {
-        if (run !== generation) return;
-        if (now() < due) {
-          scheduleRefresh(run);
+        failedRefreshes = 0;
+        if (snapshot.refreshRetrying) update({ refreshRetrying: false });
+        scheduleRefresh(run);
+      },
+      (error: unknown) => {
+        if (error instanceof Superseded) return;
+        if (!isRetryableRefreshFailure(error)) {
+          end('refreshFailed');
           return;
         }
-        refreshToken(run).then(
-          () => scheduleRefresh(run),
-          (error: unknown) => {
-            if (!(error instanceof Superseded)) end('refreshFailed');
-          },
-        );
+        failedRefreshes += 1;
+        if (!snapshot.refreshRetrying) update({ refreshRetrying: true });
+        at(run, now() + tokenRefreshRetryDelayMs(failedRefreshes), () => runScheduledRefresh(run));
       },
-      Math.min(Math.max(0, due - now()), maxTimerDelayMs),
     );
   }
 
@@ -138,6 +162,7 @@ export function createSession(options: SessionOptions): Session {
       throw new SessionError('refreshFailed', error);
     }
     checkAlive(run);
+    lastRefreshAt = now();
     acceptToken(answer);
   }
 
@@ -172,7 +197,7 @@ export function createSession(options: SessionOptions): Session {
 
   function commit(run: number, profile: SessionProfile) {
     writeStoredProfile(storage, profile);
-    update({ status: 'signedIn', profile, signOutReason: null });
+    update({ status: 'signedIn', profile, signOutReason: null, refreshRetrying: false });
     scheduleRefresh(run);
   }
 
@@ -231,7 +256,7 @@ export function createSession(options: SessionOptions): Session {
       if (error instanceof Superseded) throw new SessionError('signOut');
       token = null;
       clearStoredSession(storage);
-      update({ status: 'signedOut', profile: null, expiresAt: null, signOutReason: error instanceof SessionError ? error.reason : null });
+      update({ status: 'signedOut', profile: null, expiresAt: null, signOutReason: error instanceof SessionError ? error.reason : null, refreshRetrying: false });
       throw error;
     }
   }
@@ -253,4 +278,15 @@ export function createSession(options: SessionOptions): Session {
     },
     getSnapshot: () => snapshot,
   };
+}
+
+/**
+ * A refresh failure worth retrying: the server was not reached or had a passing fault (network,
+ * timeout, 408, 429, 5xx). Any other answer (401, 403, a body that is not a token) is a refusal.
+ */
+function isRetryableRefreshFailure(error: unknown): boolean {
+  const cause = error instanceof SessionError ? error.cause : error;
+  if (cause instanceof DecodeError) return false;
+  if (cause instanceof HttpError) return cause.status >= 500 || cause.status === 408 || cause.status === 429;
+  return cause instanceof NetworkError || cause instanceof TimeoutError;
 }

@@ -14,6 +14,8 @@ export function createAuthBackend() {
     roleIds: [4] as number[],
     profileStatus: 200,
     refreshFails: false,
+    /** A refresh that cannot get through: the network drops it, or the server answers this status. */
+    refreshFault: null as 'network' | number | null,
     calls: { signIn: 0, refresh: 0, profile: 0 },
     /** Authorization headers of refresh and profile calls, in order. */
     bearers: [] as (string | null)[],
@@ -39,6 +41,8 @@ export function createAuthBackend() {
     }),
     http.post(`${testAccountsUrl}/api/auth/refresh`, ({ request }) => {
       state.calls.refresh += 1;
+      if (state.refreshFault === 'network') return HttpResponse.error();
+      if (state.refreshFault !== null) return HttpResponse.json({ message: { en: 'Unavailable' } }, { status: state.refreshFault });
       if (state.refreshFails || !authorised(request)) return HttpResponse.json({ message: { en: 'Invalid token' } }, { status: 401 });
       return issue();
     }),

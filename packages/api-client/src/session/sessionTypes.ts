@@ -12,7 +12,7 @@ export type SignOutReason =
   | 'signOut'
   /** No token in storage at start-up. */
   | 'noToken'
-  /** The token refresh failed ('Token refresh failed', spec 1 section 8). */
+  /** The server refused the token refresh ('Token refresh failed', spec 1 section 8). */
   | 'refreshFailed'
   /** The profile answered 401: the token is no longer accepted. */
   | 'unauthorized'
@@ -34,6 +34,11 @@ export interface SessionSnapshot {
   expiresAt: number | null;
   /** Why the last session ended; `null` while none has. */
   signOutReason: SignOutReason | null;
+  /**
+   * A scheduled token refresh could not reach the server (offline, a timeout, a server fault) and is
+   * being retried with backoff; the session stays until the server refuses a refresh.
+   */
+  refreshRetrying: boolean;
 }
 
 const reasonMessages: Record<SignOutReason, string> = {

@@ -12,6 +12,8 @@ export const signInMessages = {
   emailInvalid: 'Invalid email format',
   passwordRequired: 'Password is required',
   failedTitle: 'Sign in failed',
+  /** Beyond the spec: over the form after a session ended by itself (a refused token refresh, a rejected token); the reason follows. */
+  sessionEndedTitle: 'Your session has ended',
   /** The credentials were right but the account is not an agency (roleId 4 required, spec 1 section 6). */
   notAgencyAccount: 'This account is not an agency account. Please sign in with your agency login.',
   /** No answer from the server (the bulk-upload screen's wording, spec 1 section 8). */
