@@ -89,6 +89,26 @@ describe('session and Agency Panel (demo mode on the sandbox)', () => {
     await browser.close(page);
   });
 
+  it('keeps the session while the refresh cannot reach the server, says it is reconnecting, and carries on once it can', async () => {
+    const page = await openSignIn(browser);
+    // 15 seconds: the refresh is due after 12 and retried after 14, before the token itself expires
+    // (the sandbox refuses an expired token on every other call, which ends any session).
+    expect(await setTokenLifetime(page, 15)).toBe(200);
+    expect(await injectFault(page, 'POST /api/auth/refresh', { status: 503, body: { message: { en: 'Service unavailable' } } })).toBe(201);
+    await signInAsDemoAgency(page);
+    const notice = page.getByRole('status').filter({ hasText: en.shell.reconnectingTitle });
+    await notice.waitFor({ timeout: 20_000 });
+    expect(await notice.textContent()).toContain(en.shell.reconnectingBody);
+    expect(new URL(page.url()).pathname).toBe('/agency/dashboard');
+
+    const firstToken = await page.evaluate((key) => sessionStorage.getItem(key), tokenKey);
+    expect(await sandboxControl(page, 'DELETE', '/__sandbox/faults')).toBe(204);
+    await notice.waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), tokenKey)).not.toBe(firstToken);
+    expect(new URL(page.url()).pathname).toBe('/agency/dashboard');
+    await browser.close(page);
+  });
+
   it('returns to a deep link opened without a session once signed in', async () => {
     const page = await browser.open('/agency/agency-profile');
     await page.waitForURL((url) => url.pathname === '/agencySignin' && url.searchParams.get('next') === '/agency/agency-profile');

@@ -29,3 +29,8 @@ export const profileName = style({
     },
   },
 });
+
+/** The reconnecting notice keeps the section's own spacing below it. */
+export const reconnecting = style({
+  marginBlockEnd: vars.space.medium,
+});

@@ -35,6 +35,17 @@ export const Default: Story = {
 
 export const Loading: Story = { args: { isLoading: true } };
 
+/** A token refresh could not reach the server and is being retried; the section stays. */
+export const RefreshRetrying: Story = {
+  args: { isReconnecting: true },
+  play: async ({ canvasElement }) => {
+    const notice = within(canvasElement).getByRole('status');
+    await expect(notice).toHaveTextContent(en.shell.reconnectingTitle);
+    await expect(notice).toHaveTextContent(en.shell.reconnectingBody);
+    await expect(within(canvasElement).getByRole('heading', { name: en.shell.sections.dashboard })).toBeVisible();
+  },
+};
+
 export const NoNameOrPicture: Story = {
   args: { user: { email: 'agency@example.com' } },
   play: async ({ canvasElement }) => {

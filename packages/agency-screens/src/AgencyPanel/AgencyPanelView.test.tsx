@@ -27,6 +27,19 @@ describe('AgencyPanelView', () => {
     expect(screen.getByRole('link', { name: en.shell.home })).toHaveAttribute('href', '/');
   });
 
+  it('says over the section that it is reconnecting while a refresh is retried, and keeps the section', () => {
+    const view = (isReconnecting: boolean) => (
+      <AgencyPanelView user={{ name: 'Marina Homes' }} currentSection="dashboard" sectionHref={sectionHref} onSignOut={vi.fn()} isReconnecting={isReconnecting}>
+        <h1>Dashboard</h1>
+      </AgencyPanelView>
+    );
+    const { rerender } = render(view(false));
+    expect(screen.queryByText(en.shell.reconnectingTitle)).not.toBeInTheDocument();
+    rerender(view(true));
+    expect(screen.getByRole('status')).toHaveTextContent(`${en.shell.reconnectingTitle}${en.shell.reconnectingBody}`);
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
   it('shows the loading overlay instead of the panel while loading', () => {
     render(
       <AgencyPanelView user={null} currentSection="dashboard" sectionHref={sectionHref} onSignOut={vi.fn()} isLoading>

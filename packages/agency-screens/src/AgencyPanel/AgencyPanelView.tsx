@@ -1,5 +1,5 @@
 import { panelSections, type PanelSection } from '@marketplace/domain';
-import { AppShell, Icon, Link, LoadingOverlay, SidebarNav, SidebarNavItem } from '@marketplace/ui';
+import { AppShell, Banner, Icon, Link, LoadingOverlay, SidebarNav, SidebarNavItem } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import { ProfileMenu, type PanelUser } from './components/ProfileMenu';
 import { useShellMessages } from '../messages';
@@ -17,6 +17,8 @@ export interface AgencyPanelViewProps {
   onSignOut: () => void;
   /** Shows the 'Loading Dashboard' overlay while the session and profile load. @default false */
   isLoading?: boolean;
+  /** A token refresh could not reach the server and is being retried: says so over the section. @default false */
+  isReconnecting?: boolean;
   /**
    * The pointer rests on, or the keyboard focuses, a section's sidebar link: the host can start that
    * section's code and data before the click.
@@ -34,6 +36,7 @@ export function AgencyPanelView({
   homeHref = '/',
   onSignOut,
   isLoading = false,
+  isReconnecting = false,
   onSectionIntent,
   children,
 }: AgencyPanelViewProps) {
@@ -66,6 +69,11 @@ export function AgencyPanelView({
         </div>
       }
     >
+      {isReconnecting ? (
+        <Banner tone="warning" title={messages.reconnectingTitle} className={styles.reconnecting}>
+          {messages.reconnectingBody}
+        </Banner>
+      ) : null}
       {children}
     </AppShell>
   );

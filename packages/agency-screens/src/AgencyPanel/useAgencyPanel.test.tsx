@@ -39,4 +39,9 @@ describe('useAgencyPanel', () => {
     expect(panelWith({ status: 'signedIn', profile })).toMatchObject({ isLoading: false });
     expect(panelWith({ status: 'signedOut' })).toMatchObject({ isLoading: true });
   });
+
+  it('says it is reconnecting while a signed-in session retries its refresh', () => {
+    expect(panelWith({ status: 'signedIn', profile })).toMatchObject({ isReconnecting: false });
+    expect(panelWith({ status: 'signedIn', profile, refreshRetrying: true })).toMatchObject({ isReconnecting: true });
+  });
 });

@@ -15,6 +15,9 @@ export const shellMessages = {
   applicationErrorTitle: 'Application Error',
   sectionUnavailableTitle: 'Not available yet',
   sectionUnavailableBody: 'This section of the Agency Panel is not available yet.',
+  /** Beyond the spec: over the section while a token refresh that could not reach the server is retried. */
+  reconnectingTitle: 'Reconnecting',
+  reconnectingBody: 'The server cannot be reached to renew your session. Retrying automatically.',
   sections: {
     dashboard: 'Dashboard',
     'add-new-property': 'Add New Property',
