@@ -134,6 +134,20 @@ describe('Inquiry Management in the host', () => {
     await page.getByRole('button', { name: en.enquiries.reset }).click();
     await page.waitForURL((url) => !url.searchParams.has('status'));
     expect(new URL(page.url()).searchParams.get('sort')).toBe('name');
+
+    // The page too: a reload keeps it, Back returns to the page before, another sort starts again at 1.
+    const pagination = page.getByRole('navigation', { name: en.common.pagination });
+    await pagination.getByRole('button', { name: en.common.nextPage }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await page.reload();
+    await pagination.getByText(en.common.pageOf(2, 7)).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('page'));
+    await pagination.getByText(en.common.pageOf(1, 7)).waitFor();
+    await pagination.getByRole('button', { name: en.common.nextPage }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await page.getByRole('columnheader', { name: en.enquiries.columns.email }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'email' && !url.searchParams.has('page'));
     await browser.close(page);
   });
 

@@ -416,6 +416,7 @@ export {
   type SortDirection,
 } from './enquiry/enquirySort.rules';
 export {
+  changeEnquiryViewState,
   defaultEnquiryViewState,
   enquiryViewParams,
   enquiryViewStateToQuery,

@@ -124,12 +124,14 @@ describe('InquiryManagementView', () => {
     it('pages a long list, back to the first page on another search, filter or sort', async () => {
       const user = userEvent.setup();
       const long = enquiriesWith(Array.from({ length: enquiryPageSize + 5 }, () => ({})));
-      renderStateful({ enquiries: long });
+      const { onViewStateChange } = renderStateful({ enquiries: long });
       expect(screen.getAllByRole('rowheader')).toHaveLength(enquiryPageSize);
       const pages = within(screen.getByRole('navigation', { name: en.common.pagination }));
       expect(pages.getByText(en.common.pageOf(1, 2))).toBeInTheDocument();
 
       await user.click(pages.getByRole('button', { name: en.common.nextPage }));
+      // The page is part of the view state (the URL): a new history entry, so Back returns to page 1.
+      expect(onViewStateChange).toHaveBeenLastCalledWith(withState({ page: 2 }), { replace: false });
       expect(screen.getAllByRole('rowheader')).toHaveLength(5);
       expect(screen.getByRole('gridcell', { name: '1' })).toBeInTheDocument();
 
@@ -139,6 +141,15 @@ describe('InquiryManagementView', () => {
       expect(screen.getAllByRole('rowheader')).toHaveLength(enquiryPageSize);
       // Three renders of a full page of rows with their selectors: slow in jsdom on a busy machine.
     }, 15_000);
+
+    it('opens at the page the view state names, and at the last page for one past it', () => {
+      const long = enquiriesWith(Array.from({ length: enquiryPageSize + 5 }, () => ({})));
+      const { rerenderWith } = renderView({ enquiries: long, viewState: withState({ page: 2 }) });
+      expect(screen.getAllByRole('rowheader')).toHaveLength(5);
+      expect(screen.getByText(en.common.pageOf(2, 2))).toBeInTheDocument();
+      rerenderWith({ enquiries: long, viewState: withState({ page: 9 }) });
+      expect(screen.getAllByRole('rowheader')).toHaveLength(5);
+    });
   });
 
   describe('search', () => {

@@ -1,4 +1,4 @@
-import { enquiryLimits, enquiryNoteToSave, sharedLimits, type Enquiry, type EnquiryViewState } from '@marketplace/domain';
+import { changeEnquiryViewState, enquiryLimits, enquiryNoteToSave, sharedLimits, type Enquiry, type EnquiryViewState } from '@marketplace/domain';
 import { Banner, Button, EmptyState, Icon, LoadingRegion, Stack, useMediaQuery } from '@marketplace/ui';
 import { useState } from 'react';
 import { EnquiryCardList } from './components/EnquiryCardList';
@@ -29,7 +29,7 @@ const cardsQuery = `(max-width: ${enquiryLimits.tableMinScreenPx - 0.02}px)`;
  * Inquiry Management (spec 1 section 2.1), pure: the summary cards, search, status filter and
  * Reset, the list (a sortable table from 1,200 px, cards with a sort control below; paged either way, so the
  * work per change stays that of one page with 10,000 enquiries) and the 'Inquiry Details' dialog.
- * Search, filter, sort and the open dialog are the caller's `viewState`; data, saving and errors
+ * Search, filter, sort, the page and the open dialog are the caller's `viewState`; data, saving and errors
  * come in as props.
  */
 export function InquiryManagementView({
@@ -53,9 +53,10 @@ export function InquiryManagementView({
   const commonCopy = useCommonMessages();
   const isNarrow = useMediaQuery(narrowScreenQuery);
   const showsCards = useMediaQuery(cardsQuery);
-  const { shown, counts, byId, shownKey } = useEnquiryListView(enquiries, viewState);
-  const page = useEnquiryPage(shown, shownKey);
-  const change = (patch: Partial<EnquiryViewState>, replace = false) => onViewStateChange({ ...viewState, ...patch }, { replace });
+  const { shown, counts, byId } = useEnquiryListView(enquiries, viewState);
+  // A new search, filter or sort starts from the first page (changeEnquiryViewState).
+  const change = (patch: Partial<EnquiryViewState>, replace = false) => onViewStateChange(changeEnquiryViewState(viewState, patch), { replace });
+  const page = useEnquiryPage(shown, viewState.page, (next) => change({ page: next }));
 
   const search = useSearchDraft(viewState.search, (text, { replace }) => change({ search: text }, replace));
   const [filtersExpanded, setFiltersExpanded] = useState(() => viewState.search !== '' || viewState.status !== 'ALL');

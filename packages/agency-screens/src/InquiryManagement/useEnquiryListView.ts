@@ -19,8 +19,6 @@ export interface EnquiryListView {
   counts: EnquiryCounts;
   /** Every enquiry, by id, for the details dialog (it may name one the filter hides). */
   byId: ReadonlyMap<number, Enquiry>;
-  /** Names the search, filter and sort `shown` reflects: it changes when they do, not when the data does. */
-  shownKey: string;
 }
 
 /**
@@ -42,7 +40,5 @@ export function useEnquiryListView(enquiries: readonly Enquiry[] | undefined, vi
   const byId = useMemo(() => new Map(all.map((enquiry) => [enquiry.id, enquiry])), [all]);
   const sorted = useMemo(() => sortEnquiries(all, { column, direction }), [all, column, direction]);
   const shown = useMemo(() => filterEnquiries(sorted, { search, status }), [sorted, search, status]);
-
-  const shownKey = JSON.stringify([search, status, column, direction]);
-  return { shown, counts, byId, shownKey };
+  return { shown, counts, byId };
 }

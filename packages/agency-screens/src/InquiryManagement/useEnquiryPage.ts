@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 
 /**
  * Rows per page of the enquiry list. The list is paged rather than virtualised: react-aria's
@@ -14,22 +14,22 @@ export interface EnquiryPage<T> {
   page: number;
   pageCount: number;
   items: readonly T[];
+  /** Asks for another page (0-based). */
   setPage: (page: number) => void;
 }
 
 /**
- * Pages a list. A new `resetKey` (another search, filter or sort) goes back to the first page; a
- * list that shrank (a status change under a filter) shows its last page rather than an empty one.
+ * Pages a list at the page the view state names (1-based, as in the URL). A page past the last (a
+ * list that shrank under a filter, an old link) shows the last page rather than an empty one.
  */
-export function useEnquiryPage<T>(list: readonly T[], resetKey: string, pageSize: number = enquiryPageSize): EnquiryPage<T> {
-  const [page, setPage] = useState(0);
-  const [pageOf, setPageOf] = useState(resetKey);
-  if (resetKey !== pageOf) {
-    setPageOf(resetKey);
-    setPage(0);
-  }
+export function useEnquiryPage<T>(
+  list: readonly T[],
+  requestedPage: number,
+  onPageChange: (page: number) => void,
+  pageSize: number = enquiryPageSize,
+): EnquiryPage<T> {
   const pageCount = Math.ceil(list.length / pageSize);
-  const current = Math.max(0, Math.min(page, pageCount - 1));
+  const current = Math.max(0, Math.min(requestedPage - 1, pageCount - 1));
   const items = useMemo(() => list.slice(current * pageSize, (current + 1) * pageSize), [list, current, pageSize]);
-  return { page: current, pageCount, items, setPage };
+  return { page: current, pageCount, items, setPage: (page) => onPageChange(page + 1) };
 }

@@ -187,11 +187,11 @@ describe('useInquiryManagement on the sandbox', () => {
     expect(result.current.noteErrors?.size).toBe(0);
   });
 
-  it('keeps the view state in the location it is given and Reset clears search and filter', async () => {
+  it('keeps the view state in the location it is given and Reset clears search and filter and goes to the first page', async () => {
     const onQueryChange = vi.fn();
-    const location: EnquiryViewLocation = { query: 'q=villa&status=NEW&sort=name&dir=asc&inquiry=7&tab=x', onQueryChange };
+    const location: EnquiryViewLocation = { query: 'q=villa&status=NEW&sort=name&dir=asc&page=3&inquiry=7&tab=x', onQueryChange };
     const { result } = await setup({ location });
-    expect(result.current.viewState).toEqual({ search: 'villa', status: 'NEW', sort: { column: 'name', direction: 'ascending' }, openId: 7 });
+    expect(result.current.viewState).toEqual({ search: 'villa', status: 'NEW', sort: { column: 'name', direction: 'ascending' }, openId: 7, page: 3 });
 
     const loaded = result.current.enquiries;
     sandbox.db.enquiries.update(String(loaded?.[0]?.id), { note: 'changed elsewhere' });

@@ -1,5 +1,5 @@
 import { useApiQuery, useSessionProfile, useUpdateEnquiryNote, useUpdateEnquiryStatus, type EnquiryScope } from '@marketplace/api-client';
-import { enquiryErrorMessage, enquiryFailureToasts, enquiryLimits, enquiryStatusLabel, type Enquiry, type EnquiryStatus } from '@marketplace/domain';
+import { changeEnquiryViewState, enquiryErrorMessage, enquiryFailureToasts, enquiryLimits, enquiryStatusLabel, type Enquiry, type EnquiryStatus } from '@marketplace/domain';
 import type { ToastQueue } from '@marketplace/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { exportEnquiriesCsv } from './exportEnquiriesCsv';
@@ -100,7 +100,7 @@ export function useInquiryManagement({ scope: givenScope, location, toasts }: In
   );
 
   const onReset = useCallback(() => {
-    setViewState({ ...viewState, search: '', status: 'ALL' }, { replace: false });
+    setViewState(changeEnquiryViewState(viewState, { search: '', status: 'ALL' }), { replace: false });
     void reload();
   }, [viewState, setViewState, reload]);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enquiryStatuses } from '../constants/enquiryStatus';
 import { enquirySortColumns } from './enquirySort.rules';
 import {
+  changeEnquiryViewState,
   defaultEnquiryViewState,
   enquiryViewParams,
   enquiryViewStateToQuery,
@@ -12,12 +13,33 @@ import {
 const state = (overrides: Partial<EnquiryViewState>): EnquiryViewState => ({ ...defaultEnquiryViewState, ...overrides });
 
 describe('defaultEnquiryViewState', () => {
-  it('is no search, All Status, id descending and no dialog', () => {
-    expect(defaultEnquiryViewState).toEqual({ search: '', status: 'ALL', sort: { column: 'id', direction: 'descending' }, openId: null });
+  it('is no search, All Status, id descending, the first page and no dialog', () => {
+    expect(defaultEnquiryViewState).toEqual({ search: '', status: 'ALL', sort: { column: 'id', direction: 'descending' }, openId: null, page: 1 });
   });
 
-  it('keeps to the query parameter names q, status, sort, dir and inquiry', () => {
-    expect(enquiryViewParams).toEqual({ search: 'q', status: 'status', sort: 'sort', direction: 'dir', openId: 'inquiry' });
+  it('keeps to the query parameter names q, status, sort, dir, page and inquiry', () => {
+    expect(enquiryViewParams).toEqual({ search: 'q', status: 'status', sort: 'sort', direction: 'dir', openId: 'inquiry', page: 'page' });
+  });
+});
+
+describe('the page in the view state', () => {
+  it('reads and writes the page, leaving the first page out', () => {
+    expect(parseEnquiryViewState('?page=3').page).toBe(3);
+    expect(enquiryViewStateToQuery(state({ page: 3 }))).toBe('page=3');
+    expect(enquiryViewStateToQuery(state({ page: 1 }))).toBe('');
+  });
+
+  it('reads the first page for a page that is not a whole number from 1', () => {
+    for (const value of ['0', '-2', '1.5', 'two', '', '1e400']) expect(parseEnquiryViewState(`?page=${value}`).page, value).toBe(1);
+  });
+
+  it('goes back to the first page when the search, filter or sort changes, and keeps it otherwise', () => {
+    const onPage3 = state({ page: 3 });
+    expect(changeEnquiryViewState(onPage3, { search: 'noura' }).page).toBe(1);
+    expect(changeEnquiryViewState(onPage3, { status: 'NEW' }).page).toBe(1);
+    expect(changeEnquiryViewState(onPage3, { sort: { column: 'name', direction: 'ascending' } }).page).toBe(1);
+    expect(changeEnquiryViewState(onPage3, { openId: 12 })).toEqual(state({ page: 3, openId: 12 }));
+    expect(changeEnquiryViewState(onPage3, { page: 4 }).page).toBe(4);
   });
 });
 
