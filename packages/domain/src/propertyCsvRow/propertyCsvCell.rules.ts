@@ -2,11 +2,11 @@ import { type PropertyCsvColumn } from './propertyCsvColumns';
 import type { CsvCellFailure } from './propertyCsvCells';
 
 /**
- * The cell parsers' verdicts without their values, for the row check before upload: a 10 MB file
- * holds about half a million cells, and building each value (a trimmed copy, a result object, an
- * ISO date) cost more than parsing the CSV itself. Each check reads the cell in place and
- * allocates nothing; it accepts exactly what its parser in propertyCsvCellParsers accepts and
- * refuses with an equal failure (propertyCsvCellChecks.test.ts compares the two on many inputs).
+ * The rules of the CSV's cells, the only ones: each check says whether a cell is acceptable, for
+ * the row check before upload, and the parsers of propertyCsvCells.ts run the same check before
+ * building a value. A 10 MB file holds about half a million cells, and building each value (a
+ * trimmed copy, a result object, an ISO date) cost more than parsing the CSV itself, so a check
+ * reads the cell in place and allocates nothing.
  */
 export type CsvCellCheck = (raw: string | undefined) => CsvCellFailure | undefined;
 

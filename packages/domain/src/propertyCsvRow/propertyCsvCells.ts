@@ -1,7 +1,10 @@
+import { checkCsvBoolean, checkCsvDate, checkCsvNumber, checkCsvNumberInRange, type CsvCellCheck } from './propertyCsvCell.rules';
+
 /**
- * Per-cell parsers of the bulk-upload CSV. They are plain functions built once at load time, so a
- * worker checking thousands of rows pays a regular expression and a Number() per cell, nothing more.
- * An empty (or whitespace-only) cell parses to undefined unless the column is required.
+ * Per-cell parsers of the bulk-upload CSV: what a cell may hold is decided by its check in
+ * propertyCsvCell.rules.ts (the one set of cell rules, which the row check before upload runs
+ * alone); a parser runs that check and turns the text it accepted into the value. An empty (or
+ * whitespace-only) cell parses to undefined unless the column is required.
  */
 
 /** Why a cell was refused; the message catalogue turns these into text. */
@@ -25,50 +28,30 @@ export type CsvCellParser<T> = (raw: string | undefined) => CsvCellResult<T>;
 export type CsvCellValue<P> = P extends CsvCellParser<infer T> ? T : never;
 
 const EMPTY: CsvCellResult<undefined> = { ok: true, value: undefined };
-const NOT_A_NUMBER: CsvCellFailure = { ok: false, issue: 'number' };
-const NOT_AN_INTEGER: CsvCellFailure = { ok: false, issue: 'integer' };
-const NOT_A_DATE: CsvCellFailure = { ok: false, issue: 'date' };
-const NOT_A_BOOLEAN: CsvCellFailure = { ok: false, issue: 'boolean' };
 const REQUIRED: CsvCellFailure = { ok: false, issue: 'required' };
 
-// Plain decimals only: Number() alone would accept '0x1A', '1e3', 'Infinity' and read ' ' as 0.
-const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+// Captures the parts of a date its check has accepted.
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
-function trimmed(raw: string | undefined): string {
-  return raw === undefined ? '' : raw.trim();
-}
-
-function ok<T>(value: T): CsvCellResult<T> {
-  return { ok: true, value };
+/** A parser from a check (null: every text passes) and the value of the trimmed text it accepted. */
+function parserOf<T>(check: CsvCellCheck | null, valueOf: (text: string) => T): CsvCellParser<T | undefined> {
+  return (raw) => {
+    const failure = check?.(raw);
+    if (failure) return failure;
+    const text = raw === undefined ? '' : raw.trim();
+    return text === '' ? EMPTY : { ok: true, value: valueOf(text) };
+  };
 }
 
 /** Free text; surrounding whitespace is dropped. */
-export const parseCsvText: CsvCellParser<string | undefined> = (raw) => {
-  const text = trimmed(raw);
-  return text === '' ? EMPTY : ok(text);
-};
+export const parseCsvText: CsvCellParser<string | undefined> = parserOf(null, (text) => text);
 
 /** A decimal number such as 1500000 or 7.5 (no thousands separators, no exponent). */
-export const parseCsvNumber: CsvCellParser<number | undefined> = (raw) => {
-  const text = trimmed(raw);
-  if (text === '') return EMPTY;
-  return DECIMAL.test(text) ? ok(Number(text)) : NOT_A_NUMBER;
-};
+export const parseCsvNumber: CsvCellParser<number | undefined> = parserOf(checkCsvNumber, Number);
 
 /** A number parser limited to [min, max], optionally to whole numbers. */
-export function csvNumberInRange(
-  min: number,
-  max: number,
-  { integer = false }: { integer?: boolean } = {},
-): CsvCellParser<number | undefined> {
-  const outOfRange: CsvCellFailure = { ok: false, issue: 'range', min, max };
-  return (raw) => {
-    const parsed = parseCsvNumber(raw);
-    if (!parsed.ok || parsed.value === undefined) return parsed;
-    if (integer && !Number.isInteger(parsed.value)) return NOT_AN_INTEGER;
-    return parsed.value < min || parsed.value > max ? outOfRange : parsed;
-  };
+export function csvNumberInRange(min: number, max: number, { integer = false }: { integer?: boolean } = {}): CsvCellParser<number | undefined> {
+  return parserOf(checkCsvNumberInRange(min, max, { integer }), Number);
 }
 
 /** A count: a whole number, 0 or more. */
@@ -90,31 +73,13 @@ export const parseCsvLongitude = csvNumberInRange(-180, 180);
 export const parseCsvHandoverQuarter = csvNumberInRange(1, 4, { integer: true });
 
 /** TRUE or FALSE in any letter case; nothing else (not yes/no, not 1/0). */
-export const parseCsvBoolean: CsvCellParser<boolean | undefined> = (raw) => {
-  const text = trimmed(raw).toLowerCase();
-  if (text === '') return EMPTY;
-  if (text === 'true') return ok(true);
-  if (text === 'false') return ok(false);
-  return NOT_A_BOOLEAN;
-};
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
+export const parseCsvBoolean: CsvCellParser<boolean | undefined> = parserOf(checkCsvBoolean, (text) => text.toLowerCase() === 'true');
 
 /** A calendar date written M/D/YYYY (1/31/2024 or 01/31/2024), returned as YYYY-MM-DD. */
-export const parseCsvDate: CsvCellParser<string | undefined> = (raw) => {
-  const text = trimmed(raw);
-  if (text === '') return EMPTY;
-  const match = US_DATE.exec(text);
-  if (match === null) return NOT_A_DATE;
-  const [, monthText = '', dayText = '', yearText = ''] = match;
-  const month = Number(monthText);
-  const day = Number(dayText);
-  const year = Number(yearText);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return NOT_A_DATE;
-  return ok(`${yearText}-${monthText.padStart(2, '0')}-${dayText.padStart(2, '0')}`);
-};
+export const parseCsvDate: CsvCellParser<string | undefined> = parserOf(checkCsvDate, (text) => {
+  const [, month = '', day = '', year = ''] = US_DATE.exec(text) ?? [];
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+});
 
 /** Wraps a parser so that an empty cell is refused as 'required'. */
 export function requiredCsvCell<T>(parse: CsvCellParser<T | undefined>): CsvCellParser<T> {
