@@ -14,8 +14,9 @@ const readyLine = 'static servers ready';
  * `{ urls: { name: url }, close }` once all of them listen.
  */
 export async function startStaticServers(sites) {
+  // stdin is a pipe the child watches: if this process dies without closing it, the servers go too.
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), JSON.stringify(sites)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const close = () =>
     new Promise((resolve) => {
@@ -51,7 +52,10 @@ async function serve(sites) {
       }),
     );
   }
-  process.once('SIGTERM', () => Promise.all(servers.map((server) => server.close())).then(() => process.exit(0)));
+  const stop = () => Promise.all(servers.map((server) => server.close())).then(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.stdin.on('end', stop);
+  process.stdin.resume();
   console.log(readyLine);
 }
 

@@ -15,6 +15,32 @@ describe('host shell', () => {
     await browser.close(page);
   });
 
+  it('names each page in the tab title, skips to the content from the keyboard, and focuses the heading of a new section', async () => {
+    const page = await openSignIn(browser);
+    expect(await page.title()).toBe(en.shell.documentTitle(en.signIn.title));
+    await signInAsDemoAgency(page);
+    await page.waitForFunction((title) => document.title === title, en.shell.documentTitle(en.shell.sections.dashboard));
+
+    // The first Tab reaches the skip link, which takes focus past the sidebar to the content.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(en.shell.skipToContent);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+
+    await page.locator('aside').getByRole('link', { name: en.shell.sections['inquiry-management'] }).click();
+    const heading = page.getByRole('heading', { level: 1, name: en.enquiries.title });
+    await heading.waitFor();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.title()).toBe(en.shell.documentTitle(en.shell.sections['inquiry-management']));
+
+    // From the keyboard, to a section whose code arrives after the press (the page before stays, hidden, meanwhile).
+    await page.locator('aside').getByRole('link', { name: en.shell.sections['agency-profile'] }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((name) => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === name, en.shell.sections['agency-profile']);
+    await browser.close(page);
+  });
+
   it('closes the drawer below 768 px once a section is chosen, and marks it current', async () => {
     const page = await openSignIn(browser, { width: 375, height: 812 });
     await signInAsDemoAgency(page);

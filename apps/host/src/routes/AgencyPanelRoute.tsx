@@ -1,6 +1,6 @@
 import { useSession } from '@marketplace/api-client';
 import { AgencyPanel } from '@marketplace/agency-screens/agency-panel';
-import { defaultPanelSection, isPanelSection, type PanelSection } from '@marketplace/domain';
+import { defaultPanelSection, isPanelSection, shellMessages, type PanelSection } from '@marketplace/domain';
 import { Suspense, useCallback } from 'react';
 import { Redirect, useParams, useSearch } from 'wouter';
 import { preloadSection } from '../panel/preloadSectionData';
@@ -9,6 +9,7 @@ import { useHostRuntime } from '../runtime/HostRuntimeContext';
 import { panelPath, signInPath } from './paths';
 import { signInReturningTo } from './returnPath';
 import { RouteFallback } from './RouteFallback';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /** The Agency Panel behind the session guard: the overlay while the session loads, sign-in when there is none. */
 export default function AgencyPanelRoute() {
@@ -16,6 +17,7 @@ export default function AgencyPanelRoute() {
   const { status, signOutReason } = useSession();
   const search = useSearch();
   const runtime = useHostRuntime();
+  useDocumentTitle(shellMessages.documentTitle(isPanelSection(section) ? shellMessages.sections[section] : shellMessages.panelTitle));
   // A sidebar link the pointer rests on or the keyboard reaches: its code and data start before the click.
   const onSectionIntent = useCallback((next: PanelSection) => next !== section && preloadSection(next, runtime), [runtime, section]);
   if (!isPanelSection(section)) return <Redirect to={panelPath(defaultPanelSection)} replace />;

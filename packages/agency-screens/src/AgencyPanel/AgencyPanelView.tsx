@@ -45,6 +45,11 @@ export function AgencyPanelView({
   return (
     <AppShell
       brand={messages.panelTitle}
+      skipLinkLabel={messages.skipToContent}
+      openNavigationLabel={messages.openNavigation}
+      closeNavigationLabel={messages.closeNavigation}
+      // Another section moves focus to its heading.
+      pageKey={currentSection}
       navigation={
         <SidebarNav>
           {panelSections.map((section) => (

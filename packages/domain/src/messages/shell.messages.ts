@@ -11,6 +11,10 @@ export const shellMessages = {
   profileMenu: 'Profile menu',
   profilePictureAlt: 'Profile picture',
   openNavigation: 'Open navigation',
+  /** Beyond the spec: the first keyboard stop of every panel page. */
+  skipToContent: 'Skip to main content',
+  /** Beyond the spec: the browser tab's title, from the page's name. */
+  documentTitle: (page: string) => `${page} | Agency Panel`,
   closeNavigation: 'Close navigation',
   applicationErrorTitle: 'Application Error',
   sectionUnavailableTitle: 'Not available yet',

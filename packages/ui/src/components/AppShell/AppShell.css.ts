@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focusRing.css';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
@@ -87,7 +87,31 @@ export const main = style({
   gridArea: 'main',
   minWidth: 0,
   padding: vars.space.large,
+  // Focused by the skip link and after a page change, as a target rather than a control: no ring.
+  outline: 'none',
   '@media': { [media.tablet]: { padding: vars.space.xlarge } },
+});
+
+// A page's heading takes focus after a page change as a starting point, not as a control: no ring.
+globalStyle(`${main} h1[tabindex="-1"]:focus`, { outline: 'none' });
+
+/** Off screen until focused, then over the top start corner of the page. */
+export const skipLink = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.small,
+  insetInlineStart: vars.space.small,
+  zIndex: vars.zIndex.overlay,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none' },
+    '&:focus-visible': focusRing,
+  },
 });
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });

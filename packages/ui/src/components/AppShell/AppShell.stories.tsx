@@ -51,6 +51,19 @@ export const Desktop: Story = {
   },
 };
 
+/** The first Tab shows the skip link; Enter moves focus past the sidebar to the page. */
+export const SkipToContent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
 export const LongContent: Story = {
   args: {
     children: (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -90,5 +91,38 @@ describe('AppShell', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(onHeaderAction).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('AppShell skip link and page changes', () => {
+  const shell = (pageKey: string, page: ReactNode) => (
+    <AppShell brand="Agency Panel" navigation={<SidebarNav><SidebarNavItem href="#a">A</SidebarNavItem></SidebarNav>} pageKey={pageKey}>
+      {page}
+    </AppShell>
+  );
+
+  it('offers a skip link as the first keyboard stop, which moves focus to the page content', async () => {
+    const user = userEvent.setup();
+    render(shell('a', <h1>Dashboard</h1>));
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('keeps focus where it is on the first page and moves it to the heading of each new page', () => {
+    const { rerender } = render(shell('a', <h1>Dashboard</h1>));
+    expect(document.body).toHaveFocus();
+    rerender(shell('b', <h1>Bulk Upload</h1>));
+    expect(screen.getByRole('heading', { name: 'Bulk Upload' })).toHaveFocus();
+  });
+
+  it('waits for the heading of a page that arrives later', async () => {
+    const { rerender } = render(shell('a', <h1>Dashboard</h1>));
+    rerender(shell('b', <p>Loading</p>));
+    expect(document.body).toHaveFocus();
+    rerender(shell('b', <h1>Bulk Upload</h1>));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Bulk Upload' })).toHaveFocus());
   });
 });

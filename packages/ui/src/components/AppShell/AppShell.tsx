@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import * as styles from './AppShell.css';
 
@@ -21,6 +21,46 @@ export interface AppShellProps {
   openNavigationLabel?: string;
   /** Label of the button that closes it. @default 'Close navigation' */
   closeNavigationLabel?: string;
+  /** The link that skips to the page's content, the first stop of the keyboard. @default 'Skip to main content' */
+  skipLinkLabel?: string;
+  /**
+   * Names the page shown (e.g. the route). When it changes, focus moves to the new page's first
+   * heading (or the content when it has none), so that keyboard and screen-reader users start
+   * there rather than on the body; the first page keeps the browser's own start.
+   */
+  pageKey?: string;
+}
+
+// How long a page change waits for its heading to appear (a lazily loaded page) before focusing the content.
+const headingWaitMs = 5000;
+
+/** Focuses the first heading inside `main` that can take focus once there is one, else `main` itself after the wait. */
+function focusPageStart(main: HTMLElement): () => void {
+  // The page before may still be there, hidden while the new one loads: only a heading that takes
+  // focus (one that is shown) counts.
+  const focusHeading = () => {
+    for (const heading of main.querySelectorAll<HTMLElement>('h1')) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus();
+      if (heading.ownerDocument.activeElement === heading) return true;
+    }
+    return false;
+  };
+  if (focusHeading()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (focusHeading()) stop();
+  });
+  const timer = setTimeout(() => {
+    stop();
+    main.focus();
+  }, headingWaitMs);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  // A hidden page is shown again by a change of its style.
+  observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
+  return stop;
 }
 
 function MenuGlyph() {
@@ -43,8 +83,18 @@ export function AppShell({
   navigationLabel = 'Main navigation',
   openNavigationLabel = 'Open navigation',
   closeNavigationLabel = 'Close navigation',
+  skipLinkLabel = 'Skip to main content',
+  pageKey,
 }: AppShellProps) {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const mainId = useId();
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPage = useRef(pageKey);
+  useEffect(() => {
+    if (pageKey === shownPage.current || !mainRef.current) return undefined;
+    shownPage.current = pageKey;
+    return focusPageStart(mainRef.current);
+  }, [pageKey]);
   // Mounted from the first opening on, so that closing can play the drawer's exit animation.
   const [hasDrawer, setHasDrawer] = useState(false);
   const drawerId = useId();
@@ -55,6 +105,17 @@ export function AppShell({
 
   return (
     <div className={styles.shell}>
+      <a
+        href={`#${mainId}`}
+        className={styles.skipLink}
+        onClick={(event) => {
+          // Focus, not the URL's fragment: the host's router owns the URL.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        {skipLinkLabel}
+      </a>
       <aside className={styles.sidebar}>
         <div className={styles.brand}>{brand}</div>
         <nav aria-label={navigationLabel}>{navigation}</nav>
@@ -90,7 +151,9 @@ export function AppShell({
         ) : null}
         <div className={styles.headerContent}>{header}</div>
       </header>
-      <main className={styles.main}>{children}</main>
+      <main id={mainId} ref={mainRef} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
     </div>
   );
 }
