@@ -42,6 +42,7 @@ const samples: Record<string, readonly Sample[]> = {
     [en.enquiries.resultCount(0, 0), '0 inquiries'],
   ],
   'enquiries.notFound': [[en.enquiries.notFound(999), 'Inquiry 999 was not found. It may have been deleted, or the link is wrong.']],
+  'shell.documentTitle': [[en.shell.documentTitle('Inquiry Management'), 'Inquiry Management | Agency Panel']],
   'enquiries.statusOf': [[en.enquiries.statusOf('Hassan Petrov'), 'Status of Hassan Petrov']],
   'enquiries.viewDetailsOf': [[en.enquiries.viewDetailsOf('Hassan Petrov'), 'View details of Hassan Petrov']],
   'bulkUpload.csv.selectedFile': [[en.bulkUpload.csv.selectedFile('listings.csv'), 'Selected file: listings.csv']],

@@ -1,5 +1,5 @@
 import { type PropertyCsvColumn } from './propertyCsvColumns';
-import type { CsvCellFailure } from './propertyCsvCells';
+import type { CsvCellFailure } from './propertyCsvCellFailure';
 
 /**
  * The rules of the CSV's cells, the only ones: each check says whether a cell is acceptable, for

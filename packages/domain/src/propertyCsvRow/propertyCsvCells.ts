@@ -1,4 +1,7 @@
 import { checkCsvBoolean, checkCsvDate, checkCsvNumber, checkCsvNumberInRange, type CsvCellCheck } from './propertyCsvCell.rules';
+import type { CsvCellFailure } from './propertyCsvCellFailure';
+
+export type { CsvCellFailure, CsvCellIssue } from './propertyCsvCellFailure';
 
 /**
  * Per-cell parsers of the bulk-upload CSV: what a cell may hold is decided by its check in
@@ -6,17 +9,6 @@ import { checkCsvBoolean, checkCsvDate, checkCsvNumber, checkCsvNumberInRange, t
  * alone); a parser runs that check and turns the text it accepted into the value. An empty (or
  * whitespace-only) cell parses to undefined unless the column is required.
  */
-
-/** Why a cell was refused; the message catalogue turns these into text. */
-export type CsvCellIssue = 'required' | 'number' | 'integer' | 'range' | 'date' | 'boolean';
-
-/** A refused cell, with the allowed range when the issue is 'range'. */
-export interface CsvCellFailure {
-  ok: false;
-  issue: CsvCellIssue;
-  min?: number;
-  max?: number;
-}
 
 /** The outcome of parsing one cell. */
 export type CsvCellResult<T> = { ok: true; value: T } | CsvCellFailure;
