@@ -4,7 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { App } from './App';
 import { loadRouteCode } from './routes/loadRouteCode';
 import { signInPath } from './routes/paths';
-import { signInReturningTo } from './routes/returnPath';
+import { signInPathAfter } from './routes/returnPath';
 import { preloadOnNavigation, preloadRoute } from './routes/routePreload';
 import { createHostRuntime, type HostRuntime } from './runtime/createHostRuntime';
 
@@ -39,12 +39,9 @@ start(
   createHostRuntime({
     env: import.meta.env,
     // Every way a session ends leads back to the agency sign-in (spec 1 section 4, spec 3 section 2).
-    // A session that ended by itself (a refused refresh, a rejected token) brings the user back to the
-    // page they were on once they sign in again; one they ended themselves starts over.
     onSignedOut: (reason) => {
       const { pathname, search } = window.location;
-      if (pathname === signInPath) return;
-      navigate(reason === 'signOut' ? signInPath : signInReturningTo(pathname, search), { replace: true });
+      if (pathname !== signInPath) navigate(signInPathAfter(reason, pathname, search), { replace: true });
     },
   }),
 );

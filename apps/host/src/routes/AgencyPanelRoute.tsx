@@ -6,8 +6,8 @@ import { Redirect, useParams, useSearch } from 'wouter';
 import { preloadSection } from '../panel/preloadSectionData';
 import { sectionScreens } from '../panel/sectionScreens';
 import { useHostRuntime } from '../runtime/HostRuntimeContext';
-import { panelPath, signInPath } from './paths';
-import { signInReturningTo } from './returnPath';
+import { panelPath } from './paths';
+import { signInPathAfter } from './returnPath';
 import { RouteFallback } from './RouteFallback';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -21,11 +21,7 @@ export default function AgencyPanelRoute() {
   // A sidebar link the pointer rests on or the keyboard reaches: its code and data start before the click.
   const onSectionIntent = useCallback((next: PanelSection) => next !== section && preloadSection(next, runtime), [runtime, section]);
   if (!isPanelSection(section)) return <Redirect to={panelPath(defaultPanelSection)} replace />;
-  if (status === 'signedOut') {
-    // A deep link opened without a session, or a session that ended by itself, comes back here after signing in.
-    const to = signOutReason === 'signOut' ? signInPath : signInReturningTo(panelPath(section), search ? `?${search}` : '');
-    return <Redirect to={to} replace />;
-  }
+  if (status === 'signedOut') return <Redirect to={signInPathAfter(signOutReason, panelPath(section), search ? `?${search}` : '')} replace />;
   const { Screen } = sectionScreens[section];
 
   return (

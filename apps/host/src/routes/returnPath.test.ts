@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panelPathFrom, returnPathFrom, signInReturningTo } from './returnPath';
+import { panelPathFrom, returnPathFrom, signInPathAfter, signInReturningTo } from './returnPath';
 
 describe('return path through the sign-in page', () => {
   it('carries a panel page with its query to the sign-in page and back', () => {
@@ -36,5 +36,12 @@ describe('return path through the sign-in page', () => {
   it('accepts every panel section', () => {
     expect(panelPathFrom('/agency/dashboard')).toBe('/agency/dashboard');
     expect(panelPathFrom('/agency/agency-profile?tab=reviews')).toBe('/agency/agency-profile?tab=reviews');
+  });
+
+  it('returns after a session that ended by itself or never began, and starts over after signing out', () => {
+    for (const reason of ['refreshFailed', 'unauthorized', 'noToken', null] as const) {
+      expect(signInPathAfter(reason, '/agency/dashboard', '')).toBe('/agencySignin?next=%2Fagency%2Fdashboard');
+    }
+    expect(signInPathAfter('signOut', '/agency/dashboard', '')).toBe('/agencySignin');
   });
 });

@@ -1,8 +1,9 @@
+import type { SignOutReason } from '@marketplace/api-client';
 import { isPanelSection } from '@marketplace/domain';
 import { signInPath } from './paths';
 
 /** The query parameter of the sign-in page that names the page to return to. */
-export const returnParam = 'next';
+const returnParam = 'next';
 
 // Only a path on this origin can be parsed against it and keep it: '//evil.example' or 'https:' cannot.
 const origin = 'http://host.invalid';
@@ -30,6 +31,15 @@ export function panelPathFrom(target: string | null | undefined): string | null 
 export function signInReturningTo(pathname: string, search: string): string {
   const target = panelPathFrom(`${pathname}${search}`);
   return target === null ? signInPath : `${signInPath}?${new URLSearchParams({ [returnParam]: target }).toString()}`;
+}
+
+/**
+ * Where a session's end sends the user from `pathname` + `search`: a session that ended by itself (a
+ * refused refresh, a rejected token, none at all for a deep link) comes back to its panel page after
+ * signing in; one the user ended starts over.
+ */
+export function signInPathAfter(reason: SignOutReason | null, pathname: string, search: string): string {
+  return reason === 'signOut' ? signInPath : signInReturningTo(pathname, search);
 }
 
 /** The panel page the sign-in page's query says to return to, or `null`. */
