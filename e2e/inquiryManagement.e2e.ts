@@ -96,6 +96,30 @@ describe('Inquiry Management in the host', () => {
     await browser.close(page);
   });
 
+  it('lets a keyboard user reach Undo with F6, and holds the toast while focus is in it past the 5 s window', async () => {
+    const page = await openSignIn(browser);
+    await signInAsDemoAgency(page);
+    await openInquiryManagement(page);
+    await page.getByRole('searchbox', { name: en.enquiries.searchLabel }).fill(target.email);
+    await page.waitForURL((url) => url.searchParams.get('q') === target.email);
+    const status = page.getByRole('button', { name: en.enquiries.statusOf(target.name) });
+    await status.click();
+    await page.getByRole('option', { name: en.enquiries.statuses.IN_PROGRESS }).click();
+    const toast = page.getByRole('alertdialog', { name: en.enquiries.statusUpdated });
+    await toast.waitFor();
+
+    await page.keyboard.press('F6');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(en.common.notifications);
+    await page.waitForTimeout(6000);
+    expect(await toast.count()).toBe(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(en.enquiries.undo);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status.textContent()).toContain(en.enquiries.statuses.NEW);
+    await browser.close(page);
+  });
+
   it('goes Back from a closed dialog without opening it again', async () => {
     const page = await openSignIn(browser);
     await signInAsDemoAgency(page);

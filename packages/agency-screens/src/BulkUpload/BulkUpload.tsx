@@ -1,7 +1,7 @@
-import { useOwnToastQueue, type ToastQueue } from '@marketplace/ui';
+import type { ToastQueue } from '@marketplace/ui';
 import { BulkUploadView } from './BulkUploadView';
 import { useBulkUpload, type BulkUploadOptions } from './useBulkUpload';
-import { useCommonMessages } from '../messages';
+import { useScreenToastQueue } from '../shared/useScreenToastQueue';
 
 /** Props of the connected Bulk Upload Properties screen. */
 export interface BulkUploadProps extends Pick<BulkUploadOptions, 'agentId' | 'clipboard' | 'mediaStorage'> {
@@ -11,8 +11,7 @@ export interface BulkUploadProps extends Pick<BulkUploadOptions, 'agentId' | 'cl
 
 /** Bulk Upload Properties on the api-client: media upload, templates, the CSV check and upload. */
 export function BulkUpload({ toastQueue, ...options }: BulkUploadProps) {
-  const commonMessages = useCommonMessages();
-  const toasts = useOwnToastQueue(toastQueue, { closeLabel: commonMessages.close });
+  const toasts = useScreenToastQueue(toastQueue);
   const viewProps = useBulkUpload({ ...options, toasts: toasts.queue });
   return (
     <>

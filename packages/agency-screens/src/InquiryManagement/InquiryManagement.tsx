@@ -1,9 +1,9 @@
 import type { EnquiryScope } from '@marketplace/api-client';
-import { useOwnToastQueue, type ToastQueue } from '@marketplace/ui';
+import type { ToastQueue } from '@marketplace/ui';
 import { InquiryManagementView } from './InquiryManagementView';
 import { useInquiryManagement } from './useInquiryManagement';
 import type { EnquiryViewLocation } from './useEnquiryViewState';
-import { useCommonMessages } from '../messages';
+import { useScreenToastQueue } from '../shared/useScreenToastQueue';
 
 /** Props of the connected Inquiry Management screen. */
 export interface InquiryManagementProps {
@@ -22,8 +22,7 @@ export interface InquiryManagementProps {
 
 /** Inquiry Management on the api-client: the scope's enquiries, status and note changes, toasts. */
 export function InquiryManagement({ scope, location, toastQueue }: InquiryManagementProps) {
-  const commonMessages = useCommonMessages();
-  const toasts = useOwnToastQueue(toastQueue, { closeLabel: commonMessages.close });
+  const toasts = useScreenToastQueue(toastQueue);
   const viewProps = useInquiryManagement({ scope, location, toasts: toasts.queue });
   return (
     <>

@@ -3,6 +3,8 @@ export const commonMessages = {
   ok: 'OK',
   cancel: 'Cancel',
   close: 'Close',
+  /** The toast region's name: a landmark that F6 reaches. */
+  notifications: 'Notifications',
   save: 'Save',
   edit: 'Edit',
   delete: 'Delete',

@@ -147,3 +147,32 @@ export const Narrow: Story = {
   ...WithAction,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+/**
+ * A keyboard user reaches a toast with F6 (the region is a landmark) and its timer stops while
+ * focus is inside, so Undo can be pressed however long it takes to get there (WCAG 2.2.1).
+ */
+export const ReachedByKeyboard: Story = {
+  args: {
+    toasts: [
+      {
+        content: { title: 'Status changed to Resolved', tone: 'info', action: { label: 'Undo', onAction: onUndo } },
+        options: { timeout: 1500 },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const page = await showToasts(canvasElement);
+    const toast = await page.findByRole('alertdialog', { name: 'Status changed to Resolved' });
+    await userEvent.keyboard('{F6}');
+    await waitFor(() => expect(page.getByRole('region', { name: 'Notifications' })).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await expect(toast).toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(toast).getByRole('button', { name: 'Undo' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onUndo).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
+  },
+};

@@ -1,3 +1,4 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import {
   Text as RACText,
   UNSTABLE_Toast as RACToast,
@@ -72,8 +73,17 @@ export interface ToastRegionProps {
  * Render one near the root of the application.
  */
 export function ToastRegion({ queue, closeLabel = 'Dismiss', 'aria-label': ariaLabel = 'Notifications' }: ToastRegionProps) {
+  const hasToasts = useHasToasts(queue);
   return (
-    <RACToastRegion queue={queue} aria-label={ariaLabel} className={[portalRoot, styles.region].join(' ')}>
+    // react-aria registers the region as an F6 landmark only when it mounts with its element
+    // present, and its element exists only while toasts show: mounted empty, with a fixed label,
+    // it never registers and F6 cannot reach an Undo. A new region for each non-empty spell does.
+    <RACToastRegion
+      key={hasToasts ? 'shown' : 'empty'}
+      queue={queue}
+      aria-label={ariaLabel}
+      className={[portalRoot, styles.region].join(' ')}
+    >
       {({ toast }) => {
         const { tone, title, description, action } = toast.content;
         return (
@@ -108,4 +118,9 @@ export function ToastRegion({ queue, closeLabel = 'Dismiss', 'aria-label': ariaL
       }}
     </RACToastRegion>
   );
+}
+
+function useHasToasts(queue: ToastQueue): boolean {
+  const subscribe = useCallback((onChange: () => void) => queue.subscribe(onChange), [queue]);
+  return useSyncExternalStore(subscribe, () => queue.visibleToasts.length > 0);
 }
