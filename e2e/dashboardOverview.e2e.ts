@@ -16,12 +16,15 @@ const seeded = countPropertiesByStatus(
   seed.properties.filter(({ property }) => property.agencyId === seed.demoAgency.id).map(({ property }) => property),
 );
 
-const counterLink = (page: Page, status: (typeof statuses)[number]) => page.getByRole('link', { name: copy[status], exact: true });
+const counterLink = (page: Page, status: (typeof statuses)[number]) => page.getByRole('link', { name: new RegExp(`^${copy[status]}`) });
 
 async function expectSeededCounters(page: Page) {
   for (const status of statuses) {
     await expect.poll(async () => counterLink(page, status).locator('[aria-busy]').count(), { timeout: 15_000 }).toBe(0);
     expect(await counterLink(page, status).textContent()).toBe(`${copy[status]}${seeded[status].toLocaleString('en-US')}`);
+    // The link's name carries the figure, for a screen reader's list of links.
+    const named = `${copy[status]} ${seeded[status].toLocaleString('en-US')}`;
+    expect(await page.getByRole('link', { name: named, exact: true }).count()).toBe(1);
   }
 }
 

@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const counterLink = (canvasElement: HTMLElement, status: DashboardCounterStatus) => within(canvasElement).getByRole('link', { name: copy[status] });
+const counterLink = (canvasElement: HTMLElement, status: DashboardCounterStatus) => within(canvasElement).getByRole('link', { name: new RegExp(`^${copy[status]}`) });
 
 /** Waits until every counter shows the seed's figure and links to its admin-reviewed tab. */
 async function expectSeededCounters(canvasElement: HTMLElement) {

@@ -16,7 +16,7 @@ function renderView(props: Partial<DashboardOverviewViewProps> = {}) {
   return render(<DashboardOverviewView hrefFor={adminReviewedHref} {...props} />);
 }
 
-const counterLink = (status: DashboardCounterStatus) => screen.getByRole('link', { name: copy[status] });
+const counterLink = (status: DashboardCounterStatus) => screen.getByRole('link', { name: new RegExp(`^${copy[status]}`) });
 
 describe('DashboardOverviewView', () => {
   it('shows the title and the three counters, each with its own count', () => {
@@ -26,6 +26,20 @@ describe('DashboardOverviewView', () => {
     expect(within(counterLink('pending')).getByText('7')).toBeInTheDocument();
     expect(within(counterLink('rejected')).getByText((1234).toLocaleString())).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names each counter link with its count, so a list of links reads the figures too', () => {
+    renderView({ counts });
+    expect(screen.getByRole('link', { name: 'Approved Properties 42' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Rejected Properties ${(1234).toLocaleString()}` })).toBeInTheDocument();
+  });
+
+  it('names a counter link by its label alone while the counts load or after they failed', () => {
+    const { unmount } = renderView({ isLoading: true });
+    expect(screen.getByRole('link', { name: 'Pending Properties' })).toBeInTheDocument();
+    unmount();
+    renderView({ error: copy.loadFailed });
+    expect(screen.getByRole('link', { name: 'Pending Properties' })).toBeInTheDocument();
   });
 
   it("shows '...' in every counter while loading, and marks the figures busy", () => {
@@ -95,7 +109,7 @@ describe('DashboardOverviewView', () => {
         <DashboardOverviewView hrefFor={adminReviewedHref} counts={counts} error="Oops" onRetry={vi.fn()} />
       </MessagesProvider>,
     );
-    expect(screen.getByRole('link', { name: 'العقارات المعتمدة' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العقارات المعتمدة 42' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Again' })).toBeInTheDocument();
   });
 });

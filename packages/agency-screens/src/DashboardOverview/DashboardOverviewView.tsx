@@ -34,22 +34,27 @@ export function DashboardOverviewView({
       <ScreenHeader title={messages.title} loadError={error} onRetry={onRetry} />
 
       <ul className={styles.counters}>
-        {dashboardCounterStatuses.map((status) => (
-          <li key={status}>
-            <CardLink href={hrefFor(status)}>
-              <StatCard
-                label={messages[status]}
-                value={counts ? counts[status].toLocaleString() : messages.noCount}
-                tone={dashboardCounterTones[status]}
-                // Says 'this card leads somewhere' to a sighted user; the link's role says it to the rest.
-                icon="chevronRight"
-                isLoading={isLoading}
-                loadingText={messages.loadingValue}
-                className={styles.counterCard}
-              />
-            </CardLink>
-          </li>
-        ))}
+        {dashboardCounterStatuses.map((status) => {
+          const count = counts ? counts[status].toLocaleString() : null;
+          return (
+            <li key={status}>
+              <CardLink href={hrefFor(status)}>
+                <StatCard
+                  label={messages[status]}
+                  value={count ?? messages.noCount}
+                  // The link takes its name from the card: with the figure, a list of links gives the counts too.
+                  isNamedWithValue={count !== null}
+                  tone={dashboardCounterTones[status]}
+                  // Says 'this card leads somewhere' to a sighted user; the link's role says it to the rest.
+                  icon="chevronRight"
+                  isLoading={isLoading}
+                  loadingText={messages.loadingValue}
+                  className={styles.counterCard}
+                />
+              </CardLink>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -25,4 +25,11 @@ describe('StatCard', () => {
     render(<StatCard label="Total" value={1} isLoading loadingText="Loading" />);
     expect(screen.getByRole('group', { name: 'Total' })).toHaveTextContent('Loading');
   });
+
+  it('is named by its label and figure when asked, except while the figure loads', () => {
+    const { rerender } = render(<StatCard label="Pending Properties" value="1,234" isNamedWithValue isLoading />);
+    expect(screen.getByRole('group', { name: 'Pending Properties' })).toBeInTheDocument();
+    rerender(<StatCard label="Pending Properties" value="1,234" isNamedWithValue />);
+    expect(screen.getByRole('group', { name: 'Pending Properties 1,234' })).toBeInTheDocument();
+  });
 });

@@ -19,6 +19,12 @@ export interface StatCardProps extends HTMLAttributes<HTMLDivElement> {
   isLoading?: boolean;
   /** Shown in place of the value while loading. @default '...' */
   loadingText?: ReactNode;
+  /**
+   * Names the card by its label and its figure ('Pending 7') instead of its label alone, e.g. when
+   * the card is a link's content, so the link's name carries the figure. Not while loading.
+   * @default false
+   */
+  isNamedWithValue?: boolean;
 }
 
 /** A summary counter: a label over a large figure, as on the dashboard and enquiry screens. */
@@ -29,17 +35,24 @@ export function StatCard({
   icon,
   isLoading = false,
   loadingText = '...',
+  isNamedWithValue = false,
   className,
   ...props
 }: StatCardProps) {
   const labelId = useId();
+  const valueId = useId();
   return (
-    <div {...props} role="group" aria-labelledby={labelId} className={clsx(styles.statCard({ tone }), className)}>
+    <div
+      {...props}
+      role="group"
+      aria-labelledby={isNamedWithValue && !isLoading ? `${labelId} ${valueId}` : labelId}
+      className={clsx(styles.statCard({ tone }), className)}
+    >
       <div className={styles.content}>
         <p id={labelId} className={styles.label}>
           {label}
         </p>
-        <p className={styles.value} aria-busy={isLoading || undefined}>
+        <p id={valueId} className={styles.value} aria-busy={isLoading || undefined}>
           {isLoading ? loadingText : value}
         </p>
       </div>
