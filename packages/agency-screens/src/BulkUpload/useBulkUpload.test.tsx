@@ -6,6 +6,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMediaTestClient, type MediaTestClientOptions } from '../shared/mediaSandbox.testing';
 import { apiWrapper, JsdomFile, serveSandbox, testHosts } from '../shared/sandboxServer.testing';
+import { readCsvProblem } from './csvCheck/csvCheckReport';
 import { useBulkUpload, type BulkUploadOptions } from './useBulkUpload';
 
 const { sandbox } = serveSandbox({ nodeFiles: true });
@@ -123,6 +124,20 @@ describe('useBulkUpload on the sandbox', () => {
     expect(notice?.errors).toEqual([expect.stringMatching(/^Row 2, handoverDate/)]);
     expect(section.outcome).toEqual({ kind: 'failure', message: notice?.message, errors: notice?.errors });
     expect(section.file?.name).toBe('listings.csv');
+  });
+
+  it('numbers a row the same in the preview, the check and the server when the file has blank lines', async () => {
+    const [header = [], first = [], second = []] = propertyCsvTemplateRows('new');
+    const rendered = setup();
+    await chooseAndCheck(rendered, csv(formatCsvText([[], header, first, [], withCell(second, 'amount', 'AED 2M')])));
+    const { check } = rendered.result.current.csv;
+    if (check?.status !== 'done') throw new Error('the check did not finish');
+    expect(check.report.previewRows.map(({ row }) => row)).toEqual([3, 5]);
+    expect(readCsvProblem(check.report, 0)).toMatchObject({ row: 5, column: 'amount' });
+
+    act(() => rendered.result.current.csv.onUpload());
+    await waitFor(() => expect(rendered.result.current.notice?.title).toBe(titles.uploadFailed));
+    expect(rendered.result.current.notice?.errors).toEqual([expect.stringMatching(/^Row 5, amount/)]);
   });
 
   it('words a lost connection for the modal and, shorter, for the panel', async () => {

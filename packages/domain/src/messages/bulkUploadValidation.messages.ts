@@ -23,6 +23,7 @@ export const bulkUploadValidationMessages = {
   previewTitle: 'Preview',
   previewCaption: (shown: number, total: number) => `First ${shown} of ${plural(total, 'row', 'rows')}`,
   reportTitle: 'Problems by row',
+  rowNumbering: 'Rows are numbered as in a spreadsheet: the first line of the file is row 1, and blank rows count.',
   reportColumns: { row: 'Row', column: 'Column', problem: 'Problem', value: 'Value' },
   wholeRow: 'Whole row',
   emptyValue: '(empty)',

@@ -43,16 +43,16 @@ describe('checkCsvFile on the main thread (no Worker)', () => {
     expect(report.problems.count).toBe(0);
     expect(report.readProblems).toEqual([]);
     expect(report.errorCsv).toBeNull();
-    expect(report.previewRows).toEqual(rows.slice(1));
-    expect(report.previewRows.some((cells) => cells.some((cell) => /[\u0600-\u06FF]/.test(cell)))).toBe(true);
+    expect(report.previewRows).toEqual(rows.slice(1).map((cells, index) => ({ row: index + 2, cells })));
+    expect(report.previewRows.some(({ cells }) => cells.some((cell) => /[\u0600-\u06FF]/.test(cell)))).toBe(true);
   });
 
   it('reads LF line ends and no byte-order mark the same way', async () => {
     const rows = templateRows();
     const crlf = await checkCsvFile(csvFile(formatCsvText(rows, { byteOrderMark: true })));
     const lf = await checkCsvFile(csvFile(formatCsvText(rows).replaceAll('\r\n', '\n')));
-    expect(lf.previewRows.map((cells) => cells.map((cell) => cell.replaceAll('\r\n', '\n')))).toEqual(
-      crlf.previewRows.map((cells) => cells.map((cell) => cell.replaceAll('\r\n', '\n'))),
+    expect(lf.previewRows.map(({ cells }) => cells.map((cell) => cell.replaceAll('\r\n', '\n')))).toEqual(
+      crlf.previewRows.map(({ cells }) => cells.map((cell) => cell.replaceAll('\r\n', '\n'))),
     );
     expect(lf.rowCount).toBe(crlf.rowCount);
   });
@@ -79,6 +79,7 @@ describe('checkCsvFile on the main thread (no Worker)', () => {
     expect(report.rowCount).toBe(2);
     expect(report.headerCheck).toEqual({ ok: true });
     expect(problemsOf(report)).toEqual([{ row: 5, column: 'isSold', failure: { ok: false, issue: 'boolean' }, value: 'yes' }]);
+    expect(report.previewRows.map(({ row }) => row)).toEqual([3, 5]);
   });
 
   it('reports a quote that never closes at the row where it opens, which swallowed the rest of the file', async () => {
@@ -107,7 +108,7 @@ describe('checkCsvFile on the main thread (no Worker)', () => {
     const report = await checkCsvFile(csvFile(text.replace(`"${address}"`, `"${address}" (Tower 1)`)));
     expect(report.readProblems).toEqual([{ row: 2, issue: 'stray-quote' }]);
     expect(report.rowCount).toBe(3);
-    expect(report.previewRows[0]?.[3]).toContain('(Tower 1)');
+    expect(report.previewRows[0]?.cells[3]).toContain('(Tower 1)');
   });
 
   it('refuses a file that is not UTF-8 (Arabic saved as Windows-1256)', async () => {
@@ -155,7 +156,7 @@ describe('parseCsvForCheck in small pieces', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => (now += 100));
     const fractions: number[] = [];
     const pieces = await parseCsvForCheck(Papa, file, { chunkSize: 7, onProgress: ({ fraction }) => fractions.push(fraction) });
-    expect(pieces.previewRows).toEqual(rows.slice(1));
+    expect(pieces.previewRows).toEqual(rows.slice(1).map((cells, index) => ({ row: index + 2, cells })));
     expect(pieces.problems.count).toBe(0);
     expect(fractions.length).toBeGreaterThan(10);
     expect(fractions).toEqual([...fractions].sort((a, b) => a - b));

@@ -23,7 +23,10 @@ describe('createCsvCheckAccumulator', () => {
     expect(report.invalidRowCount).toBe(0);
     expect(report.problems.count).toBe(0);
     expect(report.errorCsv).toBeNull();
-    expect(report.previewRows.map((cells) => cells[0])).toEqual(['Marina Heights 2BR', 'برج خليفة']);
+    expect(report.previewRows.map(({ row, cells }) => [row, cells[0]])).toEqual([
+      [2, 'Marina Heights 2BR'],
+      [3, 'برج خليفة'],
+    ]);
   });
 
   it('lists every problem by spreadsheet row and column, with the value', () => {

@@ -11,7 +11,7 @@ import {
   type PropertyCsvRowChecker,
   type PropertyCsvRowFailure,
 } from '@marketplace/domain';
-import { csvPreviewRowCount, type CsvCheckReport, type CsvReadIssue, type CsvReadProblem } from './csvCheckReport';
+import { csvPreviewRowCount, type CsvCheckReport, type CsvPreviewRow, type CsvReadIssue, type CsvReadProblem } from './csvCheckReport';
 import { createPackedProblemsBuilder } from './packedProblemsBuilder';
 
 /** Takes a file's rows one by one (the header first) and reports what the check found. */
@@ -52,7 +52,7 @@ export function createCsvCheckAccumulator(): CsvCheckAccumulator {
   // Spreadsheet row of the last row seen, blank ones included (the header is row 1 unless blank rows precede it).
   let spreadsheetRow = 0;
   let invalidRowCount = 0;
-  const previewRows: (readonly string[])[] = [];
+  const previewRows: CsvPreviewRow[] = [];
   const problems = createPackedProblemsBuilder();
   // Failing rows' lines go into a Blob every errorBatchLines, so a file where every row fails does
   // not keep megabytes of strings on the heap for the collector to copy.
@@ -80,7 +80,7 @@ export function createCsvCheckAccumulator(): CsvCheckAccumulator {
         return;
       }
       rowCount += 1;
-      if (previewRows.length < csvPreviewRowCount) previewRows.push(cells);
+      if (previewRows.length < csvPreviewRowCount) previewRows.push({ row: spreadsheetRow, cells });
       if (!checker) return;
       currentCells = cells;
       currentRowNumber = spreadsheetRow;

@@ -30,6 +30,12 @@ export interface PackedCsvProblems {
   readonly valueStarts: Uint32Array;
 }
 
+/** A data row of the preview: its cells as read, and its spreadsheet row number (the first line of the file is 1, blank rows count). */
+export interface CsvPreviewRow {
+  readonly row: number;
+  readonly cells: readonly string[];
+}
+
 /** What the check before upload found in a CSV file (issue 5). */
 export interface CsvCheckReport {
   /** The header's cells, trimmed (a byte-order mark dropped). */
@@ -40,8 +46,8 @@ export interface CsvCheckReport {
   readonly rowCount: number;
   /** Data rows with at least one problem. */
   readonly invalidRowCount: number;
-  /** The first {@link csvPreviewRowCount} data rows, as read. */
-  readonly previewRows: readonly (readonly string[])[];
+  /** The first {@link csvPreviewRowCount} data rows, as read, with their spreadsheet row numbers. */
+  readonly previewRows: readonly CsvPreviewRow[];
   readonly problems: PackedCsvProblems;
   /** Quotes the CSV reader could not pair, in file order; rows are still read (leniently) and checked. */
   readonly readProblems: readonly CsvReadProblem[];

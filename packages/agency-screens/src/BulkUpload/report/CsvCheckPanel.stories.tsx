@@ -6,6 +6,7 @@ import { CsvCheckPanel } from './CsvCheckPanel';
 import type { CsvCheckState } from './csvCheckState';
 import {
   arabicReport,
+  blankRowsReport,
   cleanReport,
   manyProblemsReport,
   missingColumnsReport,
@@ -121,6 +122,17 @@ export const ManyProblems: Story = {
 };
 
 /** A file without the landArea and roi columns: the spec's message, and the rows are not checked. */
+/** Blank rows between the rows: the preview and the problems number rows as a spreadsheet does (2, 4, 6), and the report says so. */
+export const BlankRowsKeepTheirNumbers: Story = {
+  args: { state: done(blankRowsReport()) },
+  play: async ({ canvasElement, canvas }) => {
+    const preview = canvas.getByRole('region', { name: copy.previewTitle });
+    await expect(within(preview).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['2', '4', '6']);
+    await expect(problemRowNumbers(canvasElement)).toEqual([4]);
+    await expect(canvas.getByText(copy.rowNumbering)).toBeVisible();
+  },
+};
+
 export const MissingColumns: Story = {
   args: { state: done(missingColumnsReport()) },
   play: async ({ canvas }) => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CsvCheckReport } from '../csvCheck/csvCheckReport';
 import { CsvCheckPanel, type CsvCheckPanelProps } from './CsvCheckPanel';
 import {
+  blankRowsReport,
   checkCsvRows,
   cleanReport,
   manyProblemsReport,
@@ -193,6 +194,16 @@ describe('CsvCheckPanel', () => {
     expect(required.closest('td')).toBe(within(region).getAllByRole('row')[1]?.querySelectorAll('td')[0]);
     const wholeRow = within(region).getByRole('img', { name: describePropertyCsvFailure({ ok: false, issue: 'cell-count', expected: 39, found: 37 }) });
     expect(wholeRow.closest('th')).toHaveTextContent('3');
+  });
+
+  it('numbers the preview and the problems as the spreadsheet does, blank rows counted, and says so', () => {
+    renderPanel(done(blankRowsReport()));
+    const region = screen.getByRole('region', { name: copy.previewTitle });
+    expect(within(region).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['2', '4', '6']);
+    const refused = within(region).getByRole('img', { name: copy.issues.number });
+    expect(refused.closest('tr')?.querySelector('th')).toHaveTextContent('4');
+    expect(problemRows().map(([row]) => row)).toEqual(['4']);
+    expect(screen.getByText(copy.rowNumbering)).toBeVisible();
   });
 
   it('shows the problems as cards on a narrow screen', () => {

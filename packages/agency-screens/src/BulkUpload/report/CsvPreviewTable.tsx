@@ -59,9 +59,7 @@ export function CsvPreviewTable({ report, headingLevel = 3 }: CsvPreviewTablePro
             </tr>
           </thead>
           <tbody>
-            {previewRows.map((cells, index) => {
-              // The header is spreadsheet row 1.
-              const row = index + 2;
+            {previewRows.map(({ row, cells }) => {
               const rowProblem = problems.row(row);
               return (
                 <tr key={row}>

@@ -34,6 +34,9 @@ export function CsvProblemReport({ report, headingLevel = 3 }: CsvProblemReportP
       <Text as={`h${headingLevel}`} id={headingId} size="medium" weight="semibold" className={styles.heading}>
         {bulkUploadMessages.validation.reportTitle}
       </Text>
+      <Text size="small" tone="muted">
+        {bulkUploadMessages.validation.rowNumbering}
+      </Text>
       {isNarrow ? (
         <CsvProblemCards problems={problems} labelledBy={headingId} />
       ) : (

@@ -49,10 +49,16 @@ export function seededCsvRows(count: number, faults: readonly CsvFault[] = []): 
   return Array.from({ length: count }, (_, index) => withFaults(propertyCsvCells(seededProperty(index)), index + 1, faults));
 }
 
-/** Runs rows (the header first) through the check the worker makes, as if a file had been read. */
-export function checkCsvRows(rows: readonly (readonly string[])[]): CsvCheckReport {
+/**
+ * Runs rows (the header first) through the check the worker makes, as if a file had been read;
+ * `null` is a blank row, skipped but numbered as a spreadsheet numbers it.
+ */
+export function checkCsvRows(rows: readonly (readonly string[] | null)[]): CsvCheckReport {
   const accumulator = createCsvCheckAccumulator();
-  for (const row of rows) accumulator.addRow(row);
+  for (const row of rows) {
+    if (row === null) accumulator.addBlankRow();
+    else accumulator.addRow(row);
+  }
   return accumulator.finish();
 }
 
@@ -88,6 +94,15 @@ export const typicalReport = memo(() => checkCsvRows([header(), ...seededCsvRows
 
 /** The 'full' file: 2,000 rows and over a thousand problems, many pages of them. */
 export const manyProblemsReport = memo(() => checkCsvRows([header(), ...seededCsvRows(2000, manyFaults)]));
+
+/**
+ * Three rows with blank rows between them, as a hand-edited file has: the header is spreadsheet
+ * row 1, the rows are 2, 4 and 6, and row 4's price is refused.
+ */
+export const blankRowsReport = memo(() => {
+  const [first = [], second = [], third = []] = seededCsvRows(3, [{ every: 2, column: 'amount', value: 'AED 1,2M' }]);
+  return checkCsvRows([header(), first, null, second, null, third]);
+});
 
 /** The template's header and no rows. */
 export const noRowsReport = memo(() => checkCsvRows([header()]));

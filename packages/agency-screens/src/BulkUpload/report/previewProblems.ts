@@ -10,13 +10,12 @@ export interface PreviewProblems {
 }
 
 /**
- * Picks the problems of the first `previewRows.length` data rows. Problems are stored in row order,
+ * Picks the problems of the preview's rows (up to the last one's spreadsheet row number). Problems are stored in row order,
  * so this reads only the report's first few entries, however many problems the file has.
  */
 export function previewProblems(report: Pick<CsvCheckReport, 'problems' | 'previewRows'>): PreviewProblems {
   const { problems } = report;
-  // The header is spreadsheet row 1, so the preview's rows are 2 to previewRows.length + 1.
-  const lastRow = report.previewRows.length + 1;
+  const lastRow = report.previewRows.at(-1)?.row ?? 0;
   const byCell = new Map<string, string>();
   const byRow = new Map<number, string>();
   for (let index = 0; index < problems.count; index += 1) {

@@ -70,6 +70,13 @@ describe('POST /api/property/upload-csv', () => {
     expect(sandbox.db.properties.count()).toBe(before);
   });
 
+  it('numbers rows as the screen and a spreadsheet do when the file has blank lines, and skips emptied rows', async () => {
+    const response = await upload(['', header, row(base), '', propertyCsvColumns.map(() => ' ').join(','), row({ ...base, amount: 'lots' })]);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: string[] };
+    expect(body.errors).toEqual(['Row 6, amount: Must be a number, without commas or currency']);
+  });
+
   it('refuses an upload without agentId, an unknown agent, an agent only invited, or an empty file', async () => {
     const missing = await upload([header, row(base)], null);
     expect(await missing.json()).toEqual({ message: 'agentId is required', errors: ['agentId is required'] });

@@ -10,7 +10,7 @@ import {
 } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import { MultipartError, readUploadedFile } from '../../multipart/uploads';
-import { parseCsvText } from './csvText';
+import { parseCsvText, type CsvTextRow } from './csvText';
 import { propertyFromCsvRow } from './csvProperty';
 import type { PropertyHostRouteModule } from './propertyHost.collections';
 import { requireBearer } from '../../http/requestGuards';
@@ -44,17 +44,18 @@ function issueText(issue: { message: string; params?: Record<string, unknown> })
 
 type RowsResult = { readonly rows: PropertyCsvRow[]; readonly errors: string[] };
 
-// Rows are numbered as a spreadsheet shows them: the header is row 1.
-function readRows(header: readonly string[], lines: readonly string[][]): RowsResult {
+// Rows are numbered as a spreadsheet shows them (docs/decisions.md): the file's first line is row 1
+// and blank rows count, as in the screen's check.
+function readRows(header: readonly string[], lines: readonly CsvTextRow[]): RowsResult {
   const rows: PropertyCsvRow[] = [];
   const errors: string[] = [];
   const columns = header.map((cell) => cell.trim());
-  lines.forEach((cells, index) => {
+  for (const { row, cells } of lines) {
     const record = Object.fromEntries(columns.map((column, position) => [column, cells[position]]));
     const parsed = propertyCsvRowSchema.safeParse(record);
     if (parsed.success) rows.push(parsed.data);
-    else for (const issue of parsed.error.issues) errors.push(`Row ${index + 2}, ${issue.path.map(String).join('.')}: ${issueText(issue)}`);
-  });
+    else for (const issue of parsed.error.issues) errors.push(`Row ${row}, ${issue.path.map(String).join('.')}: ${issueText(issue)}`);
+  }
   return { rows, errors };
 }
 
@@ -81,9 +82,9 @@ export const csvUploadRoutes: PropertyHostRouteModule = ({ property, db }) => [
     if (!uploader) return csvError(404, csvUploadServerMessages.agentNotFound(agentId));
     const [header, ...lines] = parseCsvText(await upload.file.text());
     if (!header) return csvError(400, en.files.csvEmpty);
-    const badHeader = headerFailure(header);
+    const badHeader = headerFailure(header.cells);
     if (badHeader) return badHeader;
-    const { rows, errors } = readRows(header, lines);
+    const { rows, errors } = readRows(header.cells, lines);
     if (errors.length > 0) return csvError(400, csvUploadServerMessages.invalidRows, errors);
     for (const row of rows) db.properties.insert(propertyFromCsvRow(db, row, { agencyId: uploader.agencyId, agentId: uploader.id }));
     return HttpResponse.json({ message: en.bulkUpload.succeeded, data: { created: rows.length } });
