@@ -19,7 +19,7 @@ export {
   type ReviewSubmission,
   type ReviewSummary,
 } from './accounts/reviews';
-export { defaultReviewSort, reviewSorts, sortReviews, type ReviewSort } from './accounts/reviewSort';
+export { defaultReviewSort, reviewSortParams, reviewSorts, sortReviews, type ReviewSort } from './accounts/reviewSort';
 export { useReviewSummary, useReviews, useSubmitReview, type ReviewListOptions } from './accounts/reviews.hooks';
 export { fetchServiceAreas } from './accounts/serviceAreas';
 export { useServiceAreas } from './accounts/serviceAreas.hooks';

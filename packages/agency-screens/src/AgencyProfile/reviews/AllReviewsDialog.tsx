@@ -37,8 +37,8 @@ export interface AllReviewsDialogProps {
 }
 
 /**
- * Every approved review of the agency in pages of 10, filtered by star count (on the server) and
- * sorted newest, oldest, highest or lowest (on the page, as the spec computes it without sending it).
+ * Every approved review of the agency in pages of 10, filtered by star count and sorted newest,
+ * oldest, highest or lowest, both on the server so that they hold across pages.
  */
 export function AllReviewsDialog({
   isOpen,

@@ -1,4 +1,4 @@
-import { ApiProvider, createApiClient, createSession } from '@marketplace/api-client';
+import { ApiProvider, createApiClient, createSession, sortReviews, type ReviewSort } from '@marketplace/api-client';
 import { en, reviewStatistics } from '@marketplace/domain';
 import { createSeedData, demoAgencyCredentials } from '@marketplace/domain/fixtures';
 import { createSandbox } from '@marketplace/sandbox/testing';
@@ -84,9 +84,21 @@ describe('useAllReviews on the sandbox', () => {
     await waitFor(() => expect(result.current.reviews.length).toBe(approved.filter((review) => review.ratingCount === 5).length), slow);
     act(() => result.current.setRatingFilter(null));
     await waitFor(() => expect(result.current.reviews).toHaveLength(10), slow);
+  });
+
+  it('sorts across every page, not within the loaded one, and a new sort starts at the first page', async () => {
+    const { result } = renderHook(() => useAllReviews(agency), { wrapper: await signedInWrapper() });
+    await waitFor(() => expect(result.current.status).toBe('ready'), slow);
+    const firstPageIds = (sort: ReviewSort) => sortReviews(approved, sort).slice(0, 10).map((review) => review.reviewId);
+    const shownIds = () => result.current.reviews.map((review) => review.reviewId);
+    expect(shownIds()).toEqual(firstPageIds('newest'));
+    act(() => result.current.setPage(1));
+    await waitFor(() => expect(result.current.reviews.length).toBe(approved.length - 10), slow);
     act(() => result.current.setSort('lowest'));
-    const ratings = result.current.reviews.map((review) => review.ratingCount);
-    expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
+    expect(result.current.page).toBe(0);
+    await waitFor(() => expect(shownIds()).toEqual(firstPageIds('lowest')), slow);
+    act(() => result.current.setSort('oldest'));
+    await waitFor(() => expect(shownIds()).toEqual(firstPageIds('oldest')), slow);
   });
 });
 

@@ -20,7 +20,7 @@ export interface AllReviews {
   /** Changes the star filter and goes back to the first page. */
   setRatingFilter: (filter: RatingFilter) => void;
   sort: ReviewSort;
-  /** Reorders the page at once (the sort is not sent to the server). */
+  /** Changes the order (sent to the server, so it runs across every page) and goes back to the first page. */
   setSort: (sort: ReviewSort) => void;
   retry: () => void;
 }
@@ -34,12 +34,16 @@ const noReviews: readonly Review[] = [];
 export function useAllReviews(accLoginId: LoginId | null | undefined, { isOpen = true }: { isOpen?: boolean } = {}): AllReviews {
   const [page, setPage] = useState(0);
   const [ratingFilter, setFilter] = useState<RatingFilter>(null);
-  const [sort, setSort] = useState<ReviewSort>(defaultReviewSort);
+  const [sort, setSortState] = useState<ReviewSort>(defaultReviewSort);
   const list = useReviews(isOpen ? accLoginId : null, { page, ratingFilter, sort });
   const reviews = list.data?.reviews ?? noReviews;
   const authorNames = useReviewAuthorNames(reviews);
   const setRatingFilter = useCallback((filter: RatingFilter) => {
     setFilter(filter);
+    setPage(0);
+  }, []);
+  const setSort = useCallback((next: ReviewSort) => {
+    setSortState(next);
     setPage(0);
   }, []);
   const { mutate } = list;

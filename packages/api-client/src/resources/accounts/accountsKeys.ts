@@ -1,4 +1,5 @@
 import type { LoginId } from '@marketplace/domain';
+import type { ReviewSort } from './reviewSort';
 import { createKey } from '../../swrKeys';
 
 /**
@@ -11,8 +12,8 @@ export const accountsKeys = {
   /** An agency's review summary (first page of 100 approved reviews). */
   reviewSummary: (accLoginId: LoginId) => createKey('reviews', 'summary', accLoginId),
   /** One page of an agency's approved reviews, optionally of one star rating. */
-  reviewPage: (accLoginId: LoginId, page: number, ratingFilter: number | null) =>
-    createKey('reviews', 'page', { accLoginId, page, ratingFilter }),
+  reviewPage: (accLoginId: LoginId, page: number, ratingFilter: number | null, sort: ReviewSort) =>
+    createKey('reviews', 'page', { accLoginId, page, ratingFilter, sort }),
   /** The display names of a set of review authors, by their login ids in sorted order. */
   reviewAuthorNames: (loginIds: readonly string[]) => createKey('reviewAuthorNames', loginIds.join(',')),
   /** Every service area. */

@@ -1,10 +1,9 @@
 import type { LoginId, Review } from '@marketplace/domain';
-import { useMemo } from 'react';
 import { useApiQuery } from '../../react/useApiQuery';
 import { useOptimisticMutation, type OptimisticMutation } from '../../react/useOptimisticMutation';
 import { accountsKeys } from './accountsKeys';
-import { defaultReviewSort, sortReviews, type ReviewSort } from './reviewSort';
-import { fetchReviewSummary, fetchReviews, submitReview, type ReviewPage, type ReviewSubmission } from './reviews';
+import { defaultReviewSort, type ReviewSort } from './reviewSort';
+import { fetchReviewSummary, fetchReviews, submitReview, type ReviewSubmission } from './reviews';
 
 /** The Customer Reviews panel's data for an agency; loads nothing while the login id is unknown. */
 export function useReviewSummary(accLoginId: LoginId | null | undefined) {
@@ -24,19 +23,19 @@ export interface ReviewListOptions {
 }
 
 /**
- * One page of an agency's approved reviews in the chosen order. Changing the page or rating loads
- * from the server; changing the sort only reorders the loaded page (the spec does not send it), so it
- * shows at once.
+ * One page of an agency's approved reviews in the chosen order. Page, rating and sort are each sent
+ * to the server, so the order runs across every page.
  */
 export function useReviews(accLoginId: LoginId | null | undefined, { page, ratingFilter = null, sort = defaultReviewSort }: ReviewListOptions) {
   const query = useApiQuery(
     accLoginId == null
       ? null
-      : { key: accountsKeys.reviewPage(accLoginId, page, ratingFilter), fetch: (client) => fetchReviews(client, { accLoginId, page, ratingFilter }) },
+      : {
+          key: accountsKeys.reviewPage(accLoginId, page, ratingFilter, sort),
+          fetch: (client) => fetchReviews(client, { accLoginId, page, ratingFilter, sort }),
+        },
   );
-  const loaded = query.data;
-  const data = useMemo<ReviewPage | undefined>(() => loaded && { ...loaded, reviews: sortReviews(loaded.reviews, sort) }, [loaded, sort]);
-  return { data, error: query.error, isLoading: query.isLoading, isValidating: query.isValidating, mutate: query.mutate };
+  return { data: query.data, error: query.error, isLoading: query.isLoading, isValidating: query.isValidating, mutate: query.mutate };
 }
 
 /**

@@ -12,6 +12,7 @@ import type { ApiClient } from '../../client';
 import type { Decoder } from '../../decode';
 import { HttpError } from '../../errors';
 import type { CallOptions } from '../../callOptions';
+import { defaultReviewSort, reviewSortParams, type ReviewSort } from './reviewSort';
 
 const reviewPageSchema = springPageSchema(reviewSchema);
 const submittedReviewSchema = dataItemSchema(reviewSchema);
@@ -42,6 +43,8 @@ export interface ReviewPageQuery {
   readonly page: number;
   /** A star rating 1-5 (the list keeps ratings N to N.99), or null for all. */
   readonly ratingFilter?: number | null;
+  /** @default 'newest' */
+  readonly sort?: ReviewSort;
 }
 
 /** What the Leave a Review form sends; status PENDING is added by {@link submitReview}. */
@@ -69,15 +72,21 @@ export async function fetchReviewSummary(client: ApiClient, accLoginId: LoginId,
 
 /**
  * `GET /api/auth/common/reviews?search={filter}&page={n}&size=10` (spec 1 section 7, bearer): one page
- * of the full list, optionally of one star rating (`and rating>=N and rating<=N.99`). The sort choice
- * is not sent (spec 1 section 7 note): see `sortReviews`.
+ * of the full list, optionally of one star rating (`and rating>=N and rating<=N.99`), in the chosen
+ * order. The spec computes the sort without sending it; it is sent so that it orders every page, not
+ * only the loaded one (`reviewSortParams`).
  */
 export async function fetchReviews(client: ApiClient, query: ReviewPageQuery, { signal }: CallOptions = {}): Promise<ReviewPage> {
   const page = await client.request({
     host: 'accounts',
     method: 'GET',
     path: '/api/auth/common/reviews',
-    query: { search: approvedReviewsFilter(query.accLoginId, query.ratingFilter), page: query.page, size: reviewLimits.fullListPageSize },
+    query: {
+      search: approvedReviewsFilter(query.accLoginId, query.ratingFilter),
+      page: query.page,
+      size: reviewLimits.fullListPageSize,
+      sort: reviewSortParams[query.sort ?? defaultReviewSort],
+    },
     schema: reviewPageSchema,
     signal,
   });

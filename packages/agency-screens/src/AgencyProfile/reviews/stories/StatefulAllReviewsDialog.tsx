@@ -18,13 +18,13 @@ export function StatefulAllReviewsDialog({ reviews, authorNames, status = 'ready
   const [ratingFilter, setRatingFilter] = useState<RatingFilter>(null);
   const [sort, setSort] = useState<ReviewSort>(defaultReviewSort);
   const matching = reviews.filter((review) => ratingFilter === null || Math.floor(review.ratingCount) === ratingFilter);
-  const shown = slicePage(matching, page, reviewLimits.fullListPageSize);
+  const shown = slicePage(sortReviews(matching, sort), page, reviewLimits.fullListPageSize);
   return (
     <AllReviewsDialog
       isOpen={isOpen}
       onOpenChange={setOpen}
       status={status}
-      reviews={sortReviews(shown.content, sort)}
+      reviews={shown.content}
       authorNames={authorNames}
       page={shown.number}
       pageCount={shown.totalPages}
@@ -35,7 +35,10 @@ export function StatefulAllReviewsDialog({ reviews, authorNames, status = 'ready
         setPage(0);
       }}
       sort={sort}
-      onSortChange={setSort}
+      onSortChange={(next) => {
+        setSort(next);
+        setPage(0);
+      }}
       onRetry={onRetry}
     />
   );
