@@ -210,6 +210,12 @@ export {
   type AgencyProfileFormValues,
 } from './agencyProfile/agencyProfileForm.schema';
 export {
+  parseIndustryStartYear,
+  profileTextMaxLengths,
+  westernDigits,
+  type ProfileLimitedTextField,
+} from './agencyProfile/agencyProfileText.rules';
+export {
   ratingSchema,
   reviewAuthorDetailsSchema,
   reviewSchema,

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { profileLimits } from '../constants/limits';
 import { idSchema, loginIdSchema, serverDateSchema } from '../primitives/primitives.schema';
+import { profileTextMaxLengths, type ProfileLimitedTextField } from './agencyProfileText.rules';
 
 /** A service area an agency or agent covers: {id, serviceArea} (spec 1 section 3, spec 2 section 3). */
 export const serviceAreaSchema = z.object({
@@ -62,36 +63,40 @@ export const agencyProfileSchema = z.object({
 /** An agency profile. */
 export type AgencyProfile = z.infer<typeof agencyProfileSchema>;
 
-const payloadText = z.string().optional();
+/** A text field of the save: absent leaves it as it is, null clears it, text is at most its length. */
+const payloadText = (field: ProfileLimitedTextField) => z.string().max(profileTextMaxLengths[field]).nullable().optional();
+/** A stored image path: absent leaves it, null clears it. */
+const payloadImage = z.string().nullable().optional();
 
 /**
  * Body of PUT /api/profile (spec 1 section 7): roleId defaults to 4 and isActive is always true;
- * industryStartYear is a whole year or null; areas are service area ids. Omitting empty fields
- * is the caller's rule (spec 1 section 5).
+ * industryStartYear is a whole year or null; areas are service area ids. A text field is absent
+ * (left as it is), a string (at most its length, see profileTextMaxLengths) or null (cleared; issue
+ * 13, docs/decisions.md 'Agency profile').
  */
 export const agencyProfileUpdatePayloadSchema = z.object({
   roleId: idSchema.default(profileLimits.defaultRoleId),
-  name: payloadText,
-  mobileNumber: payloadText,
-  address: payloadText,
+  name: payloadText('name'),
+  mobileNumber: payloadText('mobileNumber'),
+  address: payloadText('address'),
   industryStartYear: z.number().int().nullable().optional(),
-  ded: payloadText,
-  description: payloadText,
-  contactNumber1: payloadText,
-  contactNumber2: payloadText,
-  whatsappNumber: payloadText,
-  businessEmail: payloadText,
-  webUrl: payloadText,
-  website: payloadText,
-  bRN: payloadText,
-  orn: payloadText,
-  facebookUrl: payloadText,
-  youtubeUrl: payloadText,
-  instagramUrl: payloadText,
-  linkedinUrl: payloadText,
-  xurl: payloadText,
-  profilePicture: payloadText,
-  coverImageURL: payloadText,
+  ded: payloadText('ded'),
+  description: payloadText('description'),
+  contactNumber1: payloadText('contactNumber1'),
+  contactNumber2: payloadText('contactNumber2'),
+  whatsappNumber: payloadText('whatsappNumber'),
+  businessEmail: payloadText('businessEmail'),
+  webUrl: payloadText('webUrl'),
+  website: payloadText('website'),
+  bRN: payloadText('bRN'),
+  orn: payloadText('orn'),
+  facebookUrl: payloadText('facebookUrl'),
+  youtubeUrl: payloadText('youtubeUrl'),
+  instagramUrl: payloadText('instagramUrl'),
+  linkedinUrl: payloadText('linkedinUrl'),
+  xurl: payloadText('xurl'),
+  profilePicture: payloadImage,
+  coverImageURL: payloadImage,
   isActive: z.literal(true).default(true),
   areas: z.array(idSchema).optional(),
 });

@@ -9,6 +9,7 @@ import {
   isProfileUrl,
   type AgencyProfileFormValues,
 } from './agencyProfileForm.schema';
+import { parseIndustryStartYear, profileTextMaxLengths, westernDigits } from './agencyProfileText.rules';
 
 const schema = createAgencyProfileFormSchema({ currentYear: () => 2026 });
 const messages = en.agencyProfile.validation;
@@ -111,6 +112,27 @@ describe('agencyProfileFormSchema', () => {
     expect(messagesFor('industryStartYear', '2027')).toEqual(['Enter a year between 1900 and 2026']);
   });
 
+  it('takes the start year in Arabic-Indic digits and gives it back in 0-9', () => {
+    expect(messagesFor('industryStartYear', '٢٠١٥')).toEqual([]);
+    expect(messagesFor('industryStartYear', '۲۰۱۱')).toEqual([]);
+    expect(messagesFor('industryStartYear', '١٨٩٩')).toEqual([messages.yearRange(1900, 2026)]);
+    expect(schema.parse({ ...filled, industryStartYear: ' ٢٠١٥ ' }).industryStartYear).toBe('2015');
+  });
+
+  it('trims every text field', () => {
+    const parsed = schema.parse({ ...filled, name: '  Marina Homes  ', description: '\n About us \n', webUrl: ' https://marinahomes.ae ' });
+    expect(parsed).toMatchObject({ name: 'Marina Homes', description: 'About us', webUrl: 'https://marinahomes.ae' });
+    expect(schema.parse({ ...filled, ded: '   ' }).ded).toBe('');
+  });
+
+  it('holds each saved text field to its length, counted after trimming', () => {
+    expect(messagesFor('name', 'x'.repeat(profileTextMaxLengths.name))).toEqual([]);
+    expect(messagesFor('name', ` ${'x'.repeat(profileTextMaxLengths.name)} `)).toEqual([]);
+    expect(messagesFor('name', 'x'.repeat(profileTextMaxLengths.name + 1))).toEqual([messages.tooLong(255)]);
+    expect(messagesFor('description', 'x'.repeat(2001))).toEqual([messages.tooLong(2000)]);
+    expect(messagesFor('mobileNumber', `+971 50 123 4567${' 0'.repeat(10)}`)).toContain(messages.tooLong(30));
+  });
+
   it('reads the current year when it checks, not when it is built', () => {
     let year = 2026;
     const moving = createAgencyProfileFormSchema({ currentYear: () => year });
@@ -142,5 +164,26 @@ describe('agencyProfileFormValues', () => {
     expect(values.industryStartYear).toBe('');
     expect(values.areas).toEqual([]);
     expect(values.businessEmail).toBe('');
+  });
+});
+
+describe('westernDigits and parseIndustryStartYear', () => {
+  it('reads Arabic-Indic and Eastern Arabic-Indic digits as 0-9 and leaves other text', () => {
+    expect(westernDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(westernDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+    expect(westernDigits('Year ٢٠١٥')).toBe('Year 2015');
+  });
+
+  it.each([
+    ['٢٠١٥', 2015],
+    [' 2009 ', 2009],
+    [2012, 2012],
+    ['', null],
+    ['2015.5', null],
+    ['-5', null],
+    [2015.5, null],
+    [null, null],
+  ] as const)('reads %j as %j', (input, expected) => {
+    expect(parseIndustryStartYear(input)).toBe(expected);
   });
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { agencyProfileMessages } from '../messages/agencyProfile.messages';
 import { idSchema } from '../primitives/primitives.schema';
 import type { AgencyProfile } from './agencyProfile.schema';
+import { profileTextMaxLengths, westernDigits, type ProfileLimitedTextField } from './agencyProfileText.rules';
 
 const messages = agencyProfileMessages.validation;
 
@@ -49,15 +50,22 @@ export function isProfilePhone(value: string): boolean {
   return /^\d{7,15}$/.test(compact);
 }
 
-/** Checks an optional text field: empty (or blank) passes, anything else must satisfy `isValid`. */
-function optionalChecked(isValid: (value: string) => boolean, message: string) {
-  return z.string().refine((value) => value.trim() === '' || isValid(value), { message });
+/** A saved text field: trimmed, at most its length (see {@link profileTextMaxLengths}). */
+function limitedText(field: ProfileLimitedTextField) {
+  const max = profileTextMaxLengths[field];
+  return z.string().trim().max(max, { message: messages.tooLong(max) });
 }
 
-const optionalText = z.string();
-const optionalEmail = optionalChecked(isProfileEmail, messages.email);
-const optionalUrl = optionalChecked(isProfileUrl, messages.url);
-const optionalPhone = optionalChecked(isProfilePhone, messages.phone);
+/** An optional checked text field: trimmed, empty passes, anything else must satisfy `isValid`. */
+function optionalChecked(field: ProfileLimitedTextField, isValid: (value: string) => boolean, message: string) {
+  return limitedText(field).refine((value) => value === '' || isValid(value), { message });
+}
+
+/** A field shown but not sent (e-mail, city, zip code): only trimmed. */
+const shownText = z.string().trim();
+const optionalEmail = (field: ProfileLimitedTextField) => optionalChecked(field, isProfileEmail, messages.email);
+const optionalUrl = (field: ProfileLimitedTextField) => optionalChecked(field, isProfileUrl, messages.url);
+const optionalPhone = (field: ProfileLimitedTextField) => optionalChecked(field, isProfilePhone, messages.phone);
 
 /** Options of {@link createAgencyProfileFormSchema}. */
 export interface AgencyProfileFormSchemaOptions {
@@ -67,51 +75,53 @@ export interface AgencyProfileFormSchemaOptions {
 
 /**
  * The zod schema of the profile edit form (spec 1 sections 3, 5 and 7), for react-hook-form's
- * zodResolver. Every text field is a string as typed, '' when empty: empty is always allowed,
- * since the save leaves empty fields out (spec 1 section 5). E-mails, URLs and phone numbers are
- * checked (see {@link isProfileEmail}, {@link isProfileUrl}, {@link isProfilePhone}).
- * industryStartYear is typed text: empty, or a whole year from 1900 to the current year (the save
- * sends it as an integer or null). areas holds the chosen service areas' ids.
+ * zodResolver. Every text field is a string, trimmed, '' when empty: empty is always allowed, and a
+ * field emptied in the form is sent cleared (null). Saved fields are at most their length
+ * ({@link profileTextMaxLengths}). E-mails, URLs and phone numbers are checked (see
+ * {@link isProfileEmail}, {@link isProfileUrl}, {@link isProfilePhone}). industryStartYear is typed
+ * text: empty, or a whole year from 1900 to the current year, in 0-9 or Arabic-Indic digits ('٢٠١٥'),
+ * given back in 0-9 (the save sends it as an integer or null). areas holds the chosen service areas' ids.
  */
 export function createAgencyProfileFormSchema({ currentYear = () => new Date().getFullYear() }: AgencyProfileFormSchemaOptions = {}) {
-  const industryStartYear = z.string().superRefine((value, context) => {
-    const text = value.trim();
-    if (text === '') return;
+  const industryStartYear = z.string().transform((value, context) => {
+    const text = westernDigits(value.trim());
+    if (text === '') return text;
     if (!/^\d{4}$/.test(text)) {
       context.addIssue({ code: 'custom', message: messages.yearWhole });
-      return;
+      return text;
     }
     const latest = currentYear();
     const year = Number(text);
     if (year < earliestIndustryStartYear || year > latest) {
       context.addIssue({ code: 'custom', message: messages.yearRange(earliestIndustryStartYear, latest) });
     }
+    return text;
   });
 
   return z.object({
-    name: optionalText,
-    email: optionalEmail,
-    businessEmail: optionalEmail,
-    description: optionalText,
+    name: limitedText('name'),
+    email: shownText.refine((value) => value === '' || isProfileEmail(value), { message: messages.email }),
+    businessEmail: optionalEmail('businessEmail'),
+    description: limitedText('description'),
     industryStartYear,
-    mobileNumber: optionalPhone,
-    contactNumber1: optionalPhone,
-    contactNumber2: optionalPhone,
-    whatsappNumber: optionalPhone,
-    webUrl: optionalUrl,
-    website: optionalUrl,
-    ded: optionalText,
-    bRN: optionalText,
-    orn: optionalText,
-    address: optionalText,
-    city: optionalText,
-    zipCode: optionalText,
+    mobileNumber: optionalPhone('mobileNumber'),
+    contactNumber1: optionalPhone('contactNumber1'),
+    contactNumber2: optionalPhone('contactNumber2'),
+    whatsappNumber: optionalPhone('whatsappNumber'),
+    webUrl: optionalUrl('webUrl'),
+    website: optionalUrl('website'),
+    ded: limitedText('ded'),
+    bRN: limitedText('bRN'),
+    orn: limitedText('orn'),
+    address: limitedText('address'),
+    city: shownText,
+    zipCode: shownText,
     areas: z.array(idSchema),
-    facebookUrl: optionalUrl,
-    youtubeUrl: optionalUrl,
-    instagramUrl: optionalUrl,
-    linkedinUrl: optionalUrl,
-    xurl: optionalUrl,
+    facebookUrl: optionalUrl('facebookUrl'),
+    youtubeUrl: optionalUrl('youtubeUrl'),
+    instagramUrl: optionalUrl('instagramUrl'),
+    linkedinUrl: optionalUrl('linkedinUrl'),
+    xurl: optionalUrl('xurl'),
   });
 }
 

@@ -9,6 +9,8 @@ export const agencyProfileMessages = {
   cancel: 'Cancel',
   saveChanges: 'Save Changes',
   saving: 'Saving...',
+  /** Save Changes while a picture or cover is on its way (issue 13, point 7). */
+  uploadingImage: 'Uploading...',
   tabs: {
     basicInfo: 'Basic Info',
     contact: 'Contact',
@@ -55,13 +57,19 @@ export const agencyProfileMessages = {
     yearWhole: 'Enter the year as four digits, e.g. 2011',
     yearRange: (min: number, max: number) => `Enter a year between ${min} and ${max}`,
     tabErrors: (count: number) => (count === 1 ? '1 error' : `${count} errors`),
+    tooLong: (max: number) => `Enter at most ${max} characters`,
   },
+  /** The counter under a limited field: characters typed of the most it takes. */
+  characterCount: (length: number, max: number) => `${length}/${max}`,
+  /** What a screen reader hears as a limited field nears its end. */
+  charactersRemaining: (left: number) => (left === 1 ? '1 character remaining' : `${left} characters remaining`),
   cropDialog: {
     title: 'Crop Cover Image',
     zoom: 'Zoom',
     apply: 'Apply',
     cancel: 'Cancel',
   },
+
   loadFailed: (status: number) => `Failed to load profile: ${status}`,
   loadDataFailed: 'Failed to load profile data',
   profileImageUploadFailed: (reason: string) => `Profile image upload failed: ${reason}`,

@@ -132,6 +132,12 @@ const samples: Record<string, readonly Sample[]> = {
     [en.agencyProfile.validation.tabErrors(1), '1 error'],
     [en.agencyProfile.validation.tabErrors(3), '3 errors'],
   ],
+  'agencyProfile.validation.tooLong': [[en.agencyProfile.validation.tooLong(255), 'Enter at most 255 characters']],
+  'agencyProfile.characterCount': [[en.agencyProfile.characterCount(12, 255), '12/255']],
+  'agencyProfile.charactersRemaining': [
+    [en.agencyProfile.charactersRemaining(1), '1 character remaining'],
+    [en.agencyProfile.charactersRemaining(20), '20 characters remaining'],
+  ],
   'reviews.recommendPercent': [[en.reviews.recommendPercent(80), '80%']],
   'reviews.reviewCount': [
     [en.reviews.reviewCount(1), '1 review'],

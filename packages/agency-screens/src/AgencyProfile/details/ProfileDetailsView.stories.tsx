@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { en } from '@marketplace/domain';
+import { en, profileTextMaxLengths } from '@marketplace/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoProfile, sparseProfile, storyServiceAreas } from './stories/profileStoryData';
 import { StatefulProfileDetailsView } from './stories/StatefulProfileDetailsView';
@@ -146,6 +146,31 @@ export const Saving: Story = {
     await userEvent.click(saving, { pointerEventsCheck: 0 });
     await waitFor(() => expect(args.save).toHaveBeenCalledTimes(1));
     await expect(canvas.getByRole('button', { name: text.cancel })).toBeDisabled();
+  },
+};
+
+/** Edit mode: each saved field counts its characters against the most the server takes (issue 13, point 8). */
+export const Counters: Story = {
+  args: { startEditing: true },
+  play: async ({ canvas }) => {
+    const name = canvas.getByRole('textbox', { name: text.fields.name });
+    await expect(name).toHaveAccessibleDescription(text.characterCount((demoProfile.name ?? '').length, profileTextMaxLengths.name));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Marina');
+    await expect(canvas.getByText(text.characterCount(6, profileTextMaxLengths.name))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: text.fields.email })).not.toHaveAccessibleDescription(/\d+\/\d+/);
+  },
+};
+
+/** The start year typed in Arabic-Indic digits is taken and saved in 0-9. */
+export const ArabicDigitsYear: Story = {
+  args: { startEditing: true, initialTab: 'business' },
+  play: async ({ args, canvas }) => {
+    const year = canvas.getByRole('textbox', { name: text.fields.industryStartYear });
+    await userEvent.clear(year);
+    await userEvent.type(year, '٢٠١٥');
+    await userEvent.click(canvas.getByRole('button', { name: text.saveChanges }));
+    await waitFor(() => expect(args.save).toHaveBeenCalledWith(expect.objectContaining({ industryStartYear: '2015' })));
   },
 };
 

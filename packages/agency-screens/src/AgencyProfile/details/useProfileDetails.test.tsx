@@ -39,7 +39,7 @@ describe('useProfileDetails on the sandbox', () => {
     expect(result.current.profileError).toBeUndefined();
   });
 
-  it('saves the spec payload: empty fields left out, the year an integer, areas as ids, roleId 4, isActive true', async () => {
+  it('saves the spec payload: empty fields sent cleared (null), the year an integer, areas as ids, roleId 4, isActive true', async () => {
     sandbox.db.accountAgencies.update(demoAgencyId, (record) => ({ ...record, description: '', xurl: null, contactNumber2: '   ' }));
     const { result } = await setup();
     act(() => result.current.onEdit());
@@ -49,9 +49,7 @@ describe('useProfileDetails on the sandbox', () => {
     expect(result.current.isEditing).toBe(false);
     expect(sentBodies).toHaveLength(1);
     const body = sentBodies[0] as Record<string, unknown>;
-    expect(body).not.toHaveProperty('description');
-    expect(body).not.toHaveProperty('xurl');
-    expect(body).not.toHaveProperty('contactNumber2');
+    expect(body).toMatchObject({ description: null, xurl: null, contactNumber2: null });
     expect(body).not.toHaveProperty('email');
     expect(body).toMatchObject({
       roleId: 4,

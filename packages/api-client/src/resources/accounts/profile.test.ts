@@ -33,7 +33,7 @@ describe('fetchAgencyProfile', () => {
 });
 
 describe('updateAgencyProfile', () => {
-  it('saves the form as the spec payload; the next load shows it', async () => {
+  it('saves the form as the spec payload, empty fields cleared and absent ones kept; the next load shows it', async () => {
     const result = await updateAgencyProfile(client, {
       name: 'Marina Homes',
       description: '',
@@ -44,7 +44,7 @@ describe('updateAgencyProfile', () => {
     expect(result.message).toEqual({ en: 'Profile updated successfully' });
     expect(result.data).toMatchObject({ name: 'Marina Homes', industryStartYear: 2009 });
     const reloaded = await fetchAgencyProfile(client);
-    expect(reloaded).toMatchObject({ name: 'Marina Homes', industryStartYear: 2009, description: seed.demoAgency.description, address: seed.demoAgency.address });
+    expect(reloaded).toMatchObject({ name: 'Marina Homes', industryStartYear: 2009, description: null, address: null, ded: seed.demoAgency.ded });
     expect(reloaded.areas?.map((area) => area.id)).toEqual([1, 3]);
   });
 

@@ -9,6 +9,8 @@ describe('parseIndustryStartYear', () => {
     ['', null],
     ['   ', null],
     ['20x5', null],
+    ['٢٠١٥', 2015],
+    ['۲۰۰۹', 2009],
     ['2015.5', null],
     [2015.5, null],
     [null, null],
@@ -19,13 +21,28 @@ describe('parseIndustryStartYear', () => {
 });
 
 describe('buildProfilePayload', () => {
-  it('leaves out empty, blank and null text fields and keeps the filled ones as typed', () => {
-    const payload = buildProfilePayload({ name: 'Palm Vista Realty', address: '', ded: '   ', description: null, webUrl: 'https://palmvista.ae' });
-    expect(payload).toEqual({ roleId: 4, name: 'Palm Vista Realty', webUrl: 'https://palmvista.ae', industryStartYear: null, isActive: true });
+  it('sends empty, blank and null text fields as null (cleared), trims the filled ones, and leaves out absent ones', () => {
+    const payload = buildProfilePayload({ name: '  Palm Vista Realty ', address: '', ded: '   ', description: null, webUrl: 'https://palmvista.ae' });
+    expect(payload).toEqual({
+      roleId: 4,
+      name: 'Palm Vista Realty',
+      address: null,
+      ded: null,
+      description: null,
+      webUrl: 'https://palmvista.ae',
+      industryStartYear: null,
+      isActive: true,
+    });
   });
 
-  it('sends the start year as an integer', () => {
+  it('refuses text longer than the server takes', () => {
+    expect(() => buildProfilePayload({ name: 'x'.repeat(256) })).toThrow();
+    expect(buildProfilePayload({ name: 'x'.repeat(255) }).name).toHaveLength(255);
+  });
+
+  it('sends the start year as an integer, typed in Arabic-Indic digits too', () => {
     expect(buildProfilePayload({ industryStartYear: '2011' }).industryStartYear).toBe(2011);
+    expect(buildProfilePayload({ industryStartYear: '٢٠١٥' }).industryStartYear).toBe(2015);
   });
 
   it('keeps the roleId the form carries, defaulting to 4', () => {
@@ -45,7 +62,7 @@ describe('buildProfilePayload', () => {
   });
 
   it('drops fields outside the spec payload, so a loaded profile can be passed as it is', () => {
-    const profile = { id: 12, roleId: 4, email: 'admin@palmvista.ae', city: 'Dubai', zipCode: '00000', name: 'Palm Vista', industryStartYear: 2010 };
-    expect(buildProfilePayload(profile)).toEqual({ roleId: 4, name: 'Palm Vista', industryStartYear: 2010, isActive: true });
+    const profile = { id: 12, roleId: 4, email: 'admin@palmvista.ae', city: 'Dubai', zipCode: '00000', name: 'Palm Vista', xurl: null, industryStartYear: 2010 };
+    expect(buildProfilePayload(profile)).toEqual({ roleId: 4, name: 'Palm Vista', xurl: null, industryStartYear: 2010, isActive: true });
   });
 });

@@ -1,5 +1,6 @@
 import {
   agencyProfileUpdatePayloadSchema,
+  parseIndustryStartYear,
   profileLimits,
   type AgencyProfileUpdatePayload,
   type ServiceArea,
@@ -43,25 +44,24 @@ export type ProfileFormValues = { readonly [Field in ProfilePayloadTextField]?: 
   readonly areas?: readonly (number | ServiceArea)[] | null;
 };
 
-/** A whole year from what the form holds; anything else (blank, fractional, text) is null. */
-export function parseIndustryStartYear(value: string | number | null | undefined): number | null {
-  if (value == null) return null;
-  const year = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value.trim());
-  return Number.isInteger(year) ? year : null;
-}
+/** A whole year from what the form holds (the domain's rule, re-exported for callers of this module). */
+export { parseIndustryStartYear };
 
 /**
- * The body of `PUT /api/profile` built from the form (spec 1 sections 5 and 7): empty, blank or null
- * text fields are left out; industryStartYear is always sent, as an integer or null (the spec's
- * specific rule, which lets a user clear the year); roleId defaults to 4; isActive is true; areas go
- * as their ids (an empty list too, so every area can be removed). Fields outside the spec's payload
- * (email, city, zipCode, ...) are not sent.
+ * The body of `PUT /api/profile` built from the form (spec 1 sections 5 and 7, issue 13): a text
+ * field the form holds is sent trimmed, and an empty, blank or null one is sent as null, so a field
+ * the user cleared is cleared on the server (the spec's 'empty fields are omitted' could never clear
+ * one); a field absent from the form is left out, so the server keeps it. industryStartYear is always
+ * sent, as an integer or null (Arabic-Indic digits read as 0-9); roleId defaults to 4; isActive is
+ * true; areas go as their ids (an empty list too, so every area can be removed). Fields outside the
+ * spec's payload (email, city, zipCode, ...) are not sent.
  */
 export function buildProfilePayload(form: ProfileFormValues): AgencyProfileUpdatePayload {
-  const text: Partial<Record<ProfilePayloadTextField, string>> = {};
+  const text: Partial<Record<ProfilePayloadTextField, string | null>> = {};
   for (const field of profilePayloadTextFields) {
-    const value = form[field];
-    if (value != null && value.trim() !== '') text[field] = value;
+    if (!(field in form) || form[field] === undefined) continue;
+    const value = form[field]?.trim() ?? '';
+    text[field] = value === '' ? null : value;
   }
   return agencyProfileUpdatePayloadSchema.parse({
     roleId: form.roleId ?? profileLimits.defaultRoleId,

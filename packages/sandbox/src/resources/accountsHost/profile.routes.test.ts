@@ -50,6 +50,23 @@ describe('PUT /api/profile', () => {
     );
   });
 
+  it('stores a field sent as null cleared, so it reads back empty (issue 13)', async () => {
+    const token = await signIn();
+    const response = await call('/api/profile', { method: 'PUT', token, body: { description: null, xurl: null, isActive: true } });
+    expect(response.status).toBe(200);
+    const saved = await profileOf(token);
+    expect(saved.description).toBeNull();
+    expect(saved.xurl).toBeNull();
+    expect(saved.name).toBe('Marina Homes Real Estate');
+  });
+
+  it('answers 400 to text longer than a field takes and changes nothing', async () => {
+    const token = await signIn();
+    const response = await call('/api/profile', { method: 'PUT', token, body: { name: 'x'.repeat(256), isActive: true } });
+    expect(response.status).toBe(400);
+    expect((await profileOf(token)).name).toBe('Marina Homes Real Estate');
+  });
+
   it("keeps the account's roleId whatever the payload says", async () => {
     const token = await signIn();
     await call('/api/profile', { method: 'PUT', token, body: { roleId: 7, isActive: true } });

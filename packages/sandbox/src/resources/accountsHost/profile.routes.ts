@@ -26,7 +26,8 @@ function resolveAreas(ids: readonly number[], known: readonly ServiceArea[]): Se
  * `GET /api/profile` answers `{ data }`: the profile of the token's account (an agency's profile; an
  * agent's or developer's account record, roleId included, so the session's roleId check can refuse
  * it). `PUT /api/profile` saves the spec 1 payload into an agency's profile: fields the payload omits
- * keep their values, roleId stays the account's, areas (ids) become `{ id, serviceArea }`.
+ * keep their values, fields sent as null are stored cleared (null), text longer than the domain's
+ * limits is refused with 400, roleId stays the account's, areas (ids) become `{ id, serviceArea }`.
  */
 export const profileRoutes: SandboxRouteModule<AccountsCollections> = ({ accounts, db }) => [
   accounts.get('/api/profile', ({ request }) => {

@@ -27,6 +27,19 @@ export const Default: Story = {
   },
 };
 
+/** With `maxLength`: a counter under the input, in the words the screen passes, turning to danger at the limit. */
+export const WithCounter: Story = {
+  args: { label: 'Agency Name', maxLength: 20, warningAt: 0.25, formatCount: (count: number, max: number) => `${count}/${max}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Agency Name' });
+    await expect(input).toHaveAccessibleDescription('0/20');
+    await userEvent.type(input, 'Marina Homes Real Estate');
+    await expect(input).toHaveValue('Marina Homes Real Es');
+    await expect(canvas.getByText('20/20')).toHaveAttribute('data-tone', 'danger');
+  },
+};
+
 export const WithDescription: Story = {
   args: { label: 'Business Email', type: 'email', placeholder: 'name@example.com', description: 'Shown on your public profile.' },
   play: async ({ canvasElement }) => {

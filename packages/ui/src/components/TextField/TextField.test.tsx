@@ -71,4 +71,29 @@ describe('TextField', () => {
     render(<TextField aria-label="Note" />);
     expect(screen.getByRole('textbox', { name: 'Note' })).toBeInTheDocument();
   });
+
+  it('counts the characters against maxLength, in words given as props, and stops at the limit', async () => {
+    const user = userEvent.setup();
+    render(
+      <TextField
+        label="Name"
+        description="As shown to buyers"
+        maxLength={12}
+        warningAt={0.25}
+        formatCount={(count, max) => `${count} of ${max}`}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(screen.getByText('0 of 12')).toHaveAttribute('data-tone', 'neutral');
+    expect(input).toHaveAccessibleDescription(/0 of 12/);
+    expect(input).toHaveAccessibleDescription(/As shown to buyers/);
+    await user.type(input, 'Marina Homes!!');
+    expect(input).toHaveValue('Marina Homes');
+    expect(screen.getByText('12 of 12')).toHaveAttribute('data-tone', 'danger');
+  });
+
+  it('has no counter without maxLength', () => {
+    render(<TextField label="Name" defaultValue="Marina" />);
+    expect(screen.queryByText(/\d+\/\d+/)).not.toBeInTheDocument();
+  });
 });

@@ -6,13 +6,14 @@ import {
   type TextFieldProps as RACTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { CharacterCountFooter, useCharacterCount, type CharacterCountProps } from '../private/Field/CharacterCount';
 import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles } from '../private/Field/Field';
 import * as styles from './TextField.css';
 
 export const textFieldSizes = ['small', 'medium'] as const;
 export const textFieldTypes = ['text', 'email', 'tel', 'url', 'password'] as const;
 
-export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'type'> {
+export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'type'>, CharacterCountProps {
   /** The visible label. Without one, pass `aria-label` so the input still has a name. */
   label?: ReactNode;
   /** Help text under the input, announced as its description. */
@@ -27,7 +28,10 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'ty
   size?: (typeof textFieldSizes)[number];
 }
 
-/** A single-line text input with label, description and error, on react-aria's TextField. */
+/**
+ * A single-line text input with label, description and error, on react-aria's TextField. With
+ * `maxLength` it shows a character counter under the input, as `TextArea` does.
+ */
 export function TextField({
   label,
   description,
@@ -36,20 +40,49 @@ export function TextField({
   type = 'text',
   size,
   className,
+  maxLength,
+  formatCount,
+  formatCountAnnouncement,
+  warningThreshold,
+  warningAt,
+  dangerAt,
+  onChange,
+  'aria-describedby': ariaDescribedBy,
   ...props
 }: TextFieldProps) {
+  const count = useCharacterCount({
+    value: props.value,
+    defaultValue: props.defaultValue,
+    onChange,
+    maxLength,
+    formatCount,
+    formatCountAnnouncement,
+    warningThreshold,
+    warningAt,
+    dangerAt,
+    'aria-describedby': ariaDescribedBy,
+  });
+  const messages = (
+    <>
+      {description != null ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    </>
+  );
   return (
     <RACTextField
       {...props}
       type={type}
+      maxLength={maxLength}
+      onChange={count.handleChange}
+      aria-describedby={count.describedBy}
       className={composeRenderProps(className, (userClass) =>
         [fieldStyles.field, userClass].filter(Boolean).join(' '),
       )}
     >
       {label != null ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
       <RACInput placeholder={placeholder} className={styles.input({ size })} />
-      {description != null ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      {maxLength === undefined ? messages : <CharacterCountFooter counter={count.counter}>{messages}</CharacterCountFooter>}
+      {count.liveRegion}
     </RACTextField>
   );
 }
