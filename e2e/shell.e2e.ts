@@ -41,6 +41,23 @@ describe('host shell', () => {
     await browser.close(page);
   });
 
+  it("shows the agency's new name in the header as soon as the profile is saved", async () => {
+    const page = await openSignIn(browser);
+    await signInAsDemoAgency(page);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: /Marina Homes Real Estate/ }).waitFor();
+    await page.locator('aside').getByRole('link', { name: en.shell.sections['agency-profile'] }).click();
+    await page.getByRole('button', { name: en.agencyProfile.editProfile }).click();
+    await page.getByRole('textbox', { name: en.agencyProfile.fields.name, exact: true }).fill('Marina Homes Dubai');
+    await page.getByRole('button', { name: en.agencyProfile.saveChanges }).click();
+    await page.getByText(en.agencyProfile.saved).waitFor();
+    await header.getByRole('button', { name: /Marina Homes Dubai/ }).waitFor({ timeout: 5000 });
+    // And after a reload, from the stored session.
+    await page.reload();
+    await header.getByRole('button', { name: /Marina Homes Dubai/ }).waitFor();
+    await browser.close(page);
+  });
+
   it('closes the drawer below 768 px once a section is chosen, and marks it current', async () => {
     const page = await openSignIn(browser, { width: 375, height: 812 });
     await signInAsDemoAgency(page);

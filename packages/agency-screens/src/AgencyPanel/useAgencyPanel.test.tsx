@@ -14,6 +14,7 @@ function panelWith(given: Partial<SessionSnapshot>) {
     signIn: () => Promise.reject(new Error('not in this test')),
     load: () => Promise.resolve(snapshot),
     signOut: () => undefined,
+    acceptSavedProfile: () => undefined,
     getToken: () => null,
     subscribe: () => () => undefined,
     getSnapshot: () => snapshot,

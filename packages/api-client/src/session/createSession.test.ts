@@ -217,6 +217,30 @@ describe('scheduled refresh', () => {
   });
 });
 
+describe('acceptSavedProfile', () => {
+  it("takes a saved profile's name, e-mail and picture, keeps role and ids, and stores it", async () => {
+    const { session, items } = setup();
+    await session.signIn('agency@palmvista.ae', 'right');
+    const listener = vi.fn();
+    session.subscribe(listener);
+    session.acceptSavedProfile({ id: 12, roleId: 5, loginId: 9999, name: 'Palm Vista Homes', email: 'hello@palmvista.ae', profilePicture: 'https://cdn.test/p.png' });
+    const expected = { id: 12, roleId: 4, loginId: 3012, role: 'AGENCY', name: 'Palm Vista Homes', email: 'hello@palmvista.ae', profilePicture: 'https://cdn.test/p.png' };
+    expect(session.getSnapshot().profile).toEqual(expected);
+    expect(JSON.parse(items.get('profileData') ?? '')).toEqual(expected);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("ignores another account's profile, an answer that is not a profile, and a signed-out session", async () => {
+    const { session } = setup();
+    session.acceptSavedProfile({ id: 12, roleId: 4, name: 'Too early' });
+    expect(session.getSnapshot().profile).toBeNull();
+    await session.signIn('agency@palmvista.ae', 'right');
+    session.acceptSavedProfile({ id: 13, roleId: 4, name: 'Someone else' });
+    session.acceptSavedProfile('<html>');
+    expect(session.getSnapshot().profile?.name).toBe('Palm Vista Realty');
+  });
+});
+
 describe('signOut', () => {
   it('clears storage, token and profile, stops the refresh and tells the host', async () => {
     const { session, items, onSignedOut } = setup();

@@ -18,6 +18,7 @@ import {
   writeStoredToken,
   type SessionStorageLike,
 } from './sessionStore';
+import { profileAfterSave } from './profileAfterSave';
 import { SessionError, type SessionSnapshot, type SignOutReason } from './sessionTypes';
 
 /** Options of {@link createSession}. */
@@ -42,6 +43,11 @@ export interface Session {
   signOut(): void;
   /** The bearer token for the client, or `null`. */
   getToken(): string | null;
+  /**
+   * Takes the profile a save answered (its `data`), so the panel shows the new name and picture at
+   * once and after a reload. Ignored unless signed in as that account.
+   */
+  acceptSavedProfile(saved: unknown): void;
   /** For `useSyncExternalStore`. */
   subscribe(listener: () => void): () => void;
   /** For `useSyncExternalStore`: the same object until something changes. */
@@ -267,10 +273,19 @@ export function createSession(options: SessionOptions): Session {
     end('signOut');
   }
 
+  function acceptSavedProfile(saved: unknown) {
+    const current = snapshot.status === 'signedIn' ? snapshot.profile : null;
+    const profile = current && profileAfterSave(current, saved);
+    if (!profile) return;
+    writeStoredProfile(storage, profile);
+    update({ profile });
+  }
+
   return {
     signIn,
     load,
     signOut,
+    acceptSavedProfile,
     getToken: () => token,
     subscribe(listener) {
       listeners.add(listener);
