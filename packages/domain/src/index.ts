@@ -383,6 +383,7 @@ export {
   type CsvUploadErrorLike,
   type CsvUploadFailure,
 } from './propertyCsvRow/csvUploadFailure';
+export { readCsvUploadAnswer, type CsvUploadAnswer } from './propertyCsvRow/csvUploadAnswer';
 export { describePropertyCsvFailure, describePropertyCsvProblems, type PropertyCsvProblem } from './propertyCsvRow/propertyCsvProblemText';
 export {
   propertyCsvTemplateFile,

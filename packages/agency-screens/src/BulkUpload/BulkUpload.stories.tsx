@@ -105,6 +105,16 @@ async function expectToast(canvasElement: HTMLElement, title: string, descriptio
   await expect(page(canvasElement).getByText(description)).toBeVisible();
 }
 
+/** Waits for the result panel to take focus, and returns it. */
+async function findFocusedResult(canvasElement: HTMLElement) {
+  const result = await within(canvasElement).findByRole('region', { name: en.bulkUpload.result.label }, { timeout: 5000 });
+  await waitFor(() => expect(result).toHaveFocus());
+  return result;
+}
+
+/** Asks the page whether it may be left, as closing the tab does; false when the screen asks the user first. */
+const mayLeave = (canvasElement: HTMLElement) => canvasElement.ownerDocument.defaultView?.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+
 /** The result panel's alert (an error banner titled 'Upload Failed'). */
 async function findFailurePanel(canvasElement: HTMLElement) {
   return waitFor(() => {
@@ -200,6 +210,8 @@ export const CsvUploadSucceeds: Story = {
     await pressUpload(canvasElement);
     const dialog = await findModal(canvasElement, 'dialog', titles.uploadSuccessful, en.bulkUpload.succeeded);
     await closeModal(canvasElement, dialog);
+    // Focus lands on the result once OK closes the modal.
+    await expect(await findFocusedResult(canvasElement)).toHaveTextContent(en.bulkUpload.result.success);
     await expect(canvas.getByText(en.bulkUpload.result.success)).toBeVisible();
     await expect(canvas.getByText(en.bulkUpload.succeeded)).toBeVisible();
     await expect(sandbox.db.properties.count()).toBe(propertiesBefore + csvUploadLimits.templateSampleRows);
@@ -261,6 +273,22 @@ export const CsvUploadUnexpectedAnswer: Story = {
   },
 };
 
+/** A proxy answers 200 with an HTML page: 'Unexpected Error', not 'Upload Successful!'. */
+export const CsvUploadHtmlAnswer: Story = {
+  beforeEach() {
+    sandbox.faults.set(uploadRoute, { status: 200, body: '<!DOCTYPE html><html><body>Please sign in</body></html>', headers: { 'Content-Type': 'text/html' } });
+  },
+  play: async ({ canvasElement }) => {
+    await chooseTemplate(canvasElement);
+    await pressUpload(canvasElement);
+    const dialog = await findModal(canvasElement, 'alertdialog', titles.unexpectedError, en.bulkUpload.unexpectedResponse);
+    await closeModal(canvasElement, dialog);
+    const result = await findFocusedResult(canvasElement);
+    await expect(result).toHaveTextContent(en.bulkUpload.result.failed);
+    await expect(within(result).queryByText(en.bulkUpload.result.success)).not.toBeInTheDocument();
+  },
+};
+
 /** The server refuses the token (401): 'Authentication Error'. */
 export const CsvUploadUnauthorised: Story = {
   beforeEach() {
@@ -318,7 +346,22 @@ export const WrongFileType: Story = {
   },
 };
 
-/** The upload never answers; Cancel Upload stops it: the panel says 'Upload was cancelled.' and no modal opens. */
+/** A picture chosen after a good CSV: the CSV is dropped with the refusal, so Upload says 'Please select a file'. */
+export const WrongFileReplacesTheChosenOne: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await chooseTemplate(canvasElement);
+    await userEvent.upload(csvInput(canvasElement), storyPngFile('floor-plan.png'), { applyAccept: false });
+    await closeModal(canvasElement, await findModal(canvasElement, 'alertdialog', titles.fileSelectionError, en.files.csvInvalidType));
+    await expect(canvas.queryByText(csvCopy.selectedFile(propertyCsvTemplateFileNames.new))).not.toBeInTheDocument();
+    await pressUpload(canvasElement);
+    await closeModal(canvasElement, await findModal(canvasElement, 'alertdialog', titles.fileSelectionError, en.bulkUpload.selectFile));
+  },
+};
+
+/**
+ * The upload never answers: leaving the page asks first while it runs; Cancel Upload stops it, the
+ * panel says 'Upload Cancelled' / 'Upload was cancelled.' and takes focus, and no modal opens.
+ */
 export const Cancel: Story = {
   beforeEach() {
     sandbox.faults.set(uploadRoute, { never: true });
@@ -327,8 +370,13 @@ export const Cancel: Story = {
     await chooseTemplate(canvasElement);
     await pressUpload(canvasElement);
     await expect(await canvas.findByRole('progressbar', { name: csvCopy.progressLabel })).toBeVisible();
+    await expect(mayLeave(canvasElement)).toBe(false);
     await userEvent.click(canvas.getByRole('button', { name: csvCopy.cancelUpload }));
-    await expect(within(await findFailurePanel(canvasElement)).getByText(en.bulkUpload.cancelled)).toBeVisible();
+    const result = await findFocusedResult(canvasElement);
+    await expect(within(result).getByText(en.bulkUpload.result.cancelled)).toBeVisible();
+    await expect(within(result).getByText(en.bulkUpload.cancelled)).toBeVisible();
+    await expect(within(result).queryByText(en.bulkUpload.result.failed)).not.toBeInTheDocument();
+    await expect(mayLeave(canvasElement)).toBe(true);
     await expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: csvCopy.uploadProperties })).toBeEnabled();
   },

@@ -207,13 +207,17 @@ export const FileSelected: Story = {
   },
 };
 
-/** The worker is reading the chosen file: the check's progress. */
+/** The worker is reading the chosen file: the check's progress; Upload Properties waits for its outcome. */
 export const Checking: Story = {
   args: { csv: { ...idleCsv, file: fileFacts(typicalReport().rowCount), check: { status: 'checking', fraction: 0.42 } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     const progress = canvas.getByRole('progressbar', { name: en.bulkUpload.validation.checkingLabel });
     await expect(progress).toHaveAttribute('aria-valuetext', '42%');
     await expect(canvas.getByText(en.bulkUpload.validation.checking)).toBeVisible();
+    const upload = canvas.getByRole('button', { name: csvCopy.uploadProperties });
+    await expect(upload).toBeDisabled();
+    await userEvent.click(upload);
+    await expect(args.csv.onUpload).not.toHaveBeenCalled();
   },
 };
 
@@ -282,11 +286,14 @@ export const UploadError: Story = {
   },
 };
 
-/** The user cancelled: the panel says 'Upload was cancelled.' and no modal opens. */
+/** The user cancelled: the panel says 'Upload Cancelled' / 'Upload was cancelled.', not 'Upload Failed', and no modal opens. */
 export const Cancelled: Story = {
-  args: { csv: { ...idleCsv, ...cleanFile, uploadPercent: 30, outcome: failureOutcome(csvUploadFailure({ kind: 'abort' })) } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(en.bulkUpload.cancelled)).toBeVisible();
+  args: { csv: { ...idleCsv, ...cleanFile, uploadPercent: 30, outcome: { kind: 'cancelled', message: csvUploadFailure({ kind: 'abort' }).panelMessage } } },
+  play: async ({ canvasElement, canvas }) => {
+    const result = canvas.getByRole('region', { name: en.bulkUpload.result.label });
+    await expect(within(result).getByText(en.bulkUpload.result.cancelled)).toBeVisible();
+    await expect(within(result).getByText(en.bulkUpload.cancelled)).toBeVisible();
+    await expect(within(result).queryByText(en.bulkUpload.result.failed)).not.toBeInTheDocument();
     await expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 };

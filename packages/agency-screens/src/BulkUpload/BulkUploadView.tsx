@@ -41,7 +41,7 @@ export function BulkUploadView({ media, templates, csv, notice, onNoticeClose }:
       <div className={styles.columns}>
         <Stack gap="large" minWidth={0}>
           <MediaUploadSection {...media} />
-          <CsvUploadSection {...csv} />
+          <CsvUploadSection {...csv} holdResultFocus={notice !== null} />
         </Stack>
         <GuidelinesPanel />
       </div>

@@ -165,11 +165,66 @@ describe('useBulkUpload on the sandbox', () => {
     expect(rendered.result.current.csv.isUploading).toBe(true);
 
     act(() => rendered.result.current.csv.onCancelUpload());
-    await waitFor(() => expect(rendered.result.current.csv.outcome).toEqual({ kind: 'failure', message: en.bulkUpload.cancelled, errors: [] }));
+    await waitFor(() => expect(rendered.result.current.csv.outcome).toEqual({ kind: 'cancelled', message: en.bulkUpload.cancelled }));
     expect(aborted).toHaveBeenCalledTimes(1);
     expect(rendered.result.current.notice).toBeNull();
     release();
     expect(sandbox.db.properties.count()).toBe(before);
+  });
+
+  it("reports a 200 answer that is an HTML page as 'Unexpected Error', not as saved properties", async () => {
+    sandbox.faults.set('POST /api/property/upload-csv', {
+      status: 200,
+      body: '<!DOCTYPE html><html><head><title>Sign in</title></head><body>Please sign in</body></html>',
+      headers: { 'Content-Type': 'text/html' },
+    });
+    const rendered = setup();
+    await chooseAndCheck(rendered, template());
+    act(() => rendered.result.current.csv.onUpload());
+    await waitFor(() => expect(rendered.result.current.csv.isUploading).toBe(false));
+    expect(rendered.result.current.notice).toMatchObject({ tone: 'danger', title: titles.unexpectedError, message: en.bulkUpload.unexpectedResponse });
+    expect(rendered.result.current.csv.outcome).toEqual({ kind: 'failure', message: en.bulkUpload.unexpectedResponse, errors: [] });
+  });
+
+  it('does not start an upload while the file is still being checked', async () => {
+    const before = sandbox.db.properties.count();
+    const rendered = setup();
+    act(() => rendered.result.current.csv.onFileChosen(template()));
+    expect(rendered.result.current.csv.check?.status).toBe('checking');
+    act(() => rendered.result.current.csv.onUpload());
+    expect(rendered.result.current.csv.isUploading).toBe(false);
+    await waitFor(() => expect(rendered.result.current.csv.check?.status).toBe('done'));
+    expect(rendered.result.current.csv.isUploading).toBe(false);
+    expect(rendered.result.current.csv.outcome).toBeNull();
+    expect(sandbox.db.properties.count()).toBe(before);
+  });
+
+  it('drops the previous file when the next one is refused, so Upload cannot send the old one', async () => {
+    const rendered = setup();
+    await chooseAndCheck(rendered, template());
+    act(() => rendered.result.current.csv.onFileChosen(new JsdomFile(['x'], 'photo.png', { type: 'image/png' })));
+    expect(rendered.result.current.csv.fileError).toBe(en.files.csvInvalidType);
+    expect(rendered.result.current.csv.file).toBeNull();
+    expect(rendered.result.current.csv.check).toBeNull();
+    closeNotice(rendered);
+    act(() => rendered.result.current.csv.onUpload());
+    expect(rendered.result.current.notice).toEqual({ tone: 'danger', title: titles.fileSelectionError, message: en.bulkUpload.selectFile });
+  });
+
+  it('asks before the page is left while an upload runs, and not after', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const rendered = setup({}, { gate: () => held });
+    await chooseAndCheck(rendered, template());
+    const leave = () => window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(leave()).toBe(true);
+    act(() => rendered.result.current.csv.onUpload());
+    await waitFor(() => expect(rendered.result.current.csv.isUploading).toBe(true));
+    expect(leave()).toBe(false);
+    act(() => rendered.result.current.csv.onCancelUpload());
+    await waitFor(() => expect(rendered.result.current.csv.isUploading).toBe(false));
+    expect(leave()).toBe(true);
+    release();
   });
 
   it('offers the approved projects as sample ids of the project template', async () => {

@@ -26,7 +26,8 @@ function isAbort(error: unknown): boolean {
 
 /**
  * The CSV selection: spec 1 section 5's file checks (type, 10 MB, empty), each refusal shown in the
- * area and in a 'File Selection Error' modal, then the check before upload in a worker, whose header
+ * area and in a 'File Selection Error' modal (and dropping the file chosen before), then the check
+ * before upload in a worker, whose header
  * result is the spec's header check. A new file or a clear stops the running check.
  */
 export function useCsvFileSelection(notify: NotifyBulkUpload): CsvFileSelection {
@@ -40,6 +41,10 @@ export function useCsvFileSelection(notify: NotifyBulkUpload): CsvFileSelection 
     (file: File) => {
       const refusal = csvFileCheckMessage(validateCsvFile(file, csvUploadLimits.maxFileBytes), csvUploadLimits.maxFileBytes);
       if (refusal) {
+        // The refused file replaces the previous one: Upload must not send a file the user moved away from.
+        running.current?.abort();
+        running.current = null;
+        setSelection(null);
         setFileError(refusal);
         notify({ tone: 'danger', title: bulkUploadMessages.modalTitles.fileSelectionError, message: refusal }, 'modal');
         return;

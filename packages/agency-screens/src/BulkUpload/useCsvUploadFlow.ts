@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NotifyBulkUpload } from './bulkUploadNotice';
 import type { CsvUploadOutcome } from './csv/csvUploadOutcome';
 import type { CsvFileSelection } from './useCsvFileSelection';
+import { useConfirmBeforeUnload } from './useConfirmBeforeUnload';
 import { useBulkUploadMessages } from '../messages';
 
 /** What {@link useCsvUploadFlow} returns. */
@@ -19,8 +20,9 @@ export interface CsvUploadFlow {
 
 /**
  * Upload Properties (spec 1 sections 4, 5 and 7): refuses to start without a file, a token or an
- * agent id, or with a header the server would refuse; one upload at a time (a second click does
- * nothing); progress; cancel; the result panel and modal; the selection clears 3 s after success.
+ * agent id, or with a header the server would refuse, or while the file is being checked; one upload
+ * at a time (a second click does nothing); progress; cancel (said in the panel, no modal); leaving the
+ * page while it runs asks first; the result panel and modal; the selection clears 3 s after success.
  *
  * @param agentId whose upload it is @default the signed-in profile's agent id, else an agency's own id
  */
@@ -38,7 +40,8 @@ export function useCsvUploadFlow(selection: CsvFileSelection, notify: NotifyBulk
   const { selection: chosen, clear } = selection;
   const { upload: send } = task;
   const upload = useCallback(() => {
-    if (inFlight.current) return;
+    // Upload Properties is disabled while the check runs; this holds for any other caller too.
+    if (inFlight.current || chosen?.check.status === 'checking') return;
     const blocker = !chosen ? 'no-file' : !client.hasToken() ? 'no-token' : uploaderId == null ? 'no-agent' : null;
     if (blocker || !chosen || uploaderId == null) {
       notify({ tone: 'danger', ...csvUploadBlockerNotice(blocker ?? 'no-file') }, 'modal');
@@ -63,8 +66,12 @@ export function useCsvUploadFlow(selection: CsvFileSelection, notify: NotifyBulk
       (error: unknown) => {
         inFlight.current = false;
         const failure = csvUploadFailure(error);
+        if (failure.cancelled) {
+          setOutcome({ kind: 'cancelled', message: failure.panelMessage });
+          return;
+        }
         setOutcome({ kind: 'failure', message: failure.panelMessage, errors: failure.errors });
-        if (!failure.cancelled) notify({ tone: 'danger', title: failure.title, message: failure.message, errors: failure.errors }, 'modal');
+        notify({ tone: 'danger', title: failure.title, message: failure.message, errors: failure.errors }, 'modal');
       },
     );
   }, [bulkUploadMessages, chosen, client, uploaderId, notify, send, clear]);
@@ -74,8 +81,11 @@ export function useCsvUploadFlow(selection: CsvFileSelection, notify: NotifyBulk
     setOutcome(null);
   }, []);
 
+  const isUploading = task.status === 'uploading';
+  useConfirmBeforeUnload(isUploading);
+
   return {
-    isUploading: task.status === 'uploading',
+    isUploading,
     uploadPercent: task.progress,
     outcome,
     upload,

@@ -24,8 +24,11 @@ export const bulkUploadMessages = {
     replaceHint: 'Choose or drop another file to replace it.',
   },
   result: {
+    /** The result panel's name: it takes focus when an upload ends. */
+    label: 'Upload result',
     success: 'Upload Successful!',
     failed: 'Upload Failed',
+    cancelled: 'Upload Cancelled',
     serverErrors: (count: number) => (count === 1 ? '1 problem reported by the server' : `${count} problems reported by the server`),
   },
   guidelines: {

@@ -17,8 +17,11 @@ describe('ProfileMenu', () => {
     const user = userEvent.setup();
     const onSignOut = vi.fn();
     render(<ProfileMenu user={{ name: 'Marina Homes Real Estate', email: 'agency@example.com' }} onSignOut={onSignOut} />);
+    // `auto`: an Arabic name reads right to left inside an English page.
+    expect(screen.getByText('Marina Homes Real Estate')).toHaveAttribute('dir', 'auto');
     await user.click(screen.getByRole('button', { name: /Marina Homes Real Estate/ }));
     const menu = await findMenu();
+    expect(within(menu).getByText('Marina Homes Real Estate')).toHaveAttribute('dir', 'auto');
     expect(within(menu).getByText('agency@example.com')).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: en.shell.signOut }));
     expect(onSignOut).toHaveBeenCalledTimes(1);

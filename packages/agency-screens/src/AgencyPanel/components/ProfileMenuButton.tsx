@@ -11,7 +11,9 @@ export interface ProfileMenuButtonProps extends Omit<ButtonProps, 'children' | '
 export function ProfileMenuButton({ name, picture, ...props }: ProfileMenuButtonProps) {
   return (
     <Button {...props} variant="ghost" icon={<Avatar src={picture ?? undefined} name={name} alt="" size="small" />}>
-      <span className={styles.profileName}>{name}</span>
+      <span dir="auto" className={styles.profileName}>
+        {name}
+      </span>
     </Button>
   );
 }

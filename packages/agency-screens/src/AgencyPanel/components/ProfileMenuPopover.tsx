@@ -56,7 +56,7 @@ export function ProfileMenuPopover({ user, name, onSignOut, openWith }: ProfileM
         <MenuSection
           title={
             <Stack gap="none">
-              <Text as="span" size="small" weight="semibold">
+              <Text as="span" size="small" weight="semibold" dir="auto">
                 {name}
               </Text>
               {user?.email ? (

@@ -34,6 +34,14 @@ describe('CustomerReviewsPanel', () => {
     for (const stars of [5, 4, 3, 2, 1]) expect(within(distribution).getByText(copy.distributionRow(stars, 2, 20))).toBeInTheDocument();
   });
 
+  it('lays out each review and author name in its own direction, so Arabic reads right to left in an English page', () => {
+    renderPanel();
+    for (const review of reviews.slice(0, 3)) {
+      expect(screen.getByText(review.review)).toHaveAttribute('dir', 'auto');
+      expect(screen.getByText(names.get(String(review.loginId)) ?? '')).toHaveAttribute('dir', 'auto');
+    }
+  });
+
   it('shows the first 3 reviews with their authors and opens All Reviews', async () => {
     const { onViewAll } = renderPanel();
     for (const review of reviews.slice(0, 3)) {

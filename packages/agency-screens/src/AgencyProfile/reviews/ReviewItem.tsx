@@ -14,10 +14,19 @@ export function ReviewItem({ review, authorName }: ReviewItemProps) {
   return (
     <li className={styles.reviewItem}>
       <div className={styles.reviewHeader}>
-        {authorName === undefined ? <Skeleton width="40%" /> : <span className={styles.authorName}>{authorName}</span>}
+        {authorName === undefined ? (
+          <Skeleton width="40%" />
+        ) : (
+          <span dir="auto" className={styles.authorName}>
+            {authorName}
+          </span>
+        )}
         <StarRating rating={review.ratingCount} />
       </div>
-      <p className={styles.reviewText}>{review.review}</p>
+      {/* `auto`: a review in Arabic reads right to left whatever the page's direction. */}
+      <p dir="auto" className={styles.reviewText}>
+        {review.review}
+      </p>
     </li>
   );
 }

@@ -23,3 +23,11 @@ export const errorsList = style({
     '&:focus-visible': focusRing,
   },
 });
+
+// The result takes focus when an upload ends (issue 13): the ring shows where the keyboard now is.
+export const result = style({
+  borderRadius: vars.radius.medium,
+  selectors: {
+    '&:focus-visible': focusRing,
+  },
+});

@@ -15,7 +15,7 @@ function renderSection(props: Partial<CsvUploadSectionProps> = {}) {
     onCancelUpload: vi.fn(),
     onDownloadErrorRows: vi.fn(),
   };
-  render(
+  const section = (next: Partial<CsvUploadSectionProps>) => (
     <CsvUploadSection
       file={null}
       fileError={null}
@@ -24,10 +24,11 @@ function renderSection(props: Partial<CsvUploadSectionProps> = {}) {
       uploadPercent={null}
       outcome={null}
       {...handlers}
-      {...props}
-    />,
+      {...next}
+    />
   );
-  return handlers;
+  const { rerender } = render(section(props));
+  return { ...handlers, rerenderWith: (next: Partial<CsvUploadSectionProps>) => rerender(section(next)) };
 }
 
 const selected = { name: storyCsvFileName, size: 48_213 };
@@ -88,6 +89,53 @@ describe('CsvUploadSection', () => {
     expect(screen.getByRole('button', { name: copy.csv.removeFile(storyCsvFileName) })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: copy.csv.cancelUpload }));
     expect(onCancelUpload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Upload Properties disabled until the check of the file has finished', async () => {
+    const user = userEvent.setup();
+    const { onUpload, rerenderWith } = renderSection({ file: selected, check: { status: 'checking', fraction: 0.4 } });
+    const upload = screen.getByRole('button', { name: copy.csv.uploadProperties });
+    expect(upload).toBeDisabled();
+    await user.click(upload);
+    expect(onUpload).not.toHaveBeenCalled();
+    rerenderWith({ file: selected, check: { status: 'done', report: cleanReport() } });
+    expect(upload).toBeEnabled();
+    await user.click(upload);
+    expect(onUpload).toHaveBeenCalledTimes(1);
+  });
+
+  it("says a cancelled upload was cancelled, not 'Upload Failed'", () => {
+    renderSection({ file: selected, uploadPercent: 30, outcome: { kind: 'cancelled', message: copy.cancelled } });
+    const panel = screen.getByRole('status');
+    expect(panel).toHaveTextContent(copy.result.cancelled);
+    expect(panel).toHaveTextContent(copy.cancelled);
+    expect(screen.queryByText(copy.result.failed)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('moves focus to the result when an upload ends, and after the modal over it closes', async () => {
+    const user = userEvent.setup();
+    const { rerenderWith } = renderSection({ file: selected, isUploading: true, uploadPercent: 40 });
+    await user.click(screen.getByRole('button', { name: copy.csv.cancelUpload }));
+    rerenderWith({ file: selected, uploadPercent: 40, outcome: { kind: 'cancelled', message: copy.cancelled } });
+    const result = screen.getByRole('region', { name: copy.result.label });
+    expect(result).toHaveFocus();
+    expect(result).toHaveTextContent(copy.cancelled);
+
+    const success = { kind: 'success', message: copy.succeeded } as const;
+    rerenderWith({ file: selected, isUploading: true, uploadPercent: 40 });
+    await user.click(screen.getByRole('button', { name: copy.csv.cancelUpload }));
+    rerenderWith({ file: selected, uploadPercent: 100, outcome: success, holdResultFocus: true });
+    // The modal has focus; the Cancel button that had it is gone.
+    expect(document.activeElement).toBe(document.body);
+    rerenderWith({ file: selected, uploadPercent: 100, outcome: success, holdResultFocus: false });
+    expect(screen.getByRole('region', { name: copy.result.label })).toHaveFocus();
+    expect(screen.getByRole('region', { name: copy.result.label })).toHaveTextContent(copy.succeeded);
+  });
+
+  it('leaves focus alone for a result already shown when the section appears', () => {
+    renderSection({ uploadPercent: 100, outcome: { kind: 'success', message: copy.succeeded } });
+    expect(screen.getByRole('region', { name: copy.result.label })).not.toHaveFocus();
   });
 
   it('shows the result panel: success with the bar at 100%, failure with the server list and no bar', () => {

@@ -5,7 +5,9 @@ import { CsvCheckPanel } from '../report/CsvCheckPanel';
 import type { CsvCheckState } from '../report/csvCheckState';
 import { CsvUploadResult } from './CsvUploadResult';
 import type { CsvUploadOutcome } from './csvUploadOutcome';
+import * as resultStyles from './CsvUploadResult.css';
 import * as styles from './CsvUploadSection.css';
+import { useResultFocus } from './useResultFocus';
 import { useBulkUploadMessages } from '../../messages';
 
 const maxMegabytes = Math.round(csvUploadLimits.maxFileBytes / (1024 * 1024));
@@ -38,11 +40,17 @@ export interface CsvUploadSectionProps {
   onCancelUpload: () => void;
   /** Downloads the rows with problems, with an added errors column. */
   onDownloadErrorRows: () => void;
+  /**
+   * A modal is open over the screen: the result panel takes focus once it closes rather than when the
+   * upload ends. @default false
+   */
+  holdResultFocus?: boolean;
 }
 
 /**
  * The CSV file area of spec 1 section 2.2: drag and drop or the file chooser, the check before
- * upload, Upload Properties with progress and cancel, and the result panel.
+ * upload, Upload Properties (once the check has finished) with progress and cancel, and the result
+ * panel, which takes focus when an upload ends.
  */
 export function CsvUploadSection({
   file,
@@ -56,8 +64,11 @@ export function CsvUploadSection({
   onUpload,
   onCancelUpload,
   onDownloadErrorRows,
+  holdResultFocus = false,
 }: CsvUploadSectionProps) {
   const bulkUploadMessages = useBulkUploadMessages();
+  const resultRef = useResultFocus<HTMLDivElement>(outcome, holdResultFocus);
+  const isChecking = check?.status === 'checking';
   const messages = bulkUploadMessages.csv;
   const receive = (files: File[]) => {
     const [first] = files;
@@ -91,7 +102,8 @@ export function CsvUploadSection({
           <ProgressBar label={messages.progressLabel} value={uploadPercent ?? 0} tone={outcome?.kind === 'success' ? 'success' : 'primary'} />
         ) : null}
         <Stack direction="row" gap="small">
-          <Button variant="primary" onPress={onUpload} isDisabled={isUploading}>
+          {/* Not before the check has finished: its outcome decides whether the file can go. */}
+          <Button variant="primary" onPress={onUpload} isDisabled={isUploading || isChecking}>
             {isUploading ? messages.uploading : messages.uploadProperties}
           </Button>
           {isUploading ? (
@@ -100,7 +112,16 @@ export function CsvUploadSection({
             </Button>
           ) : null}
         </Stack>
-        <div aria-live="polite">{outcome ? <CsvUploadResult outcome={outcome} /> : null}</div>
+        <div
+          ref={resultRef}
+          tabIndex={-1}
+          aria-live="polite"
+          role={outcome ? 'region' : undefined}
+          aria-label={outcome ? bulkUploadMessages.result.label : undefined}
+          className={resultStyles.result}
+        >
+          {outcome ? <CsvUploadResult outcome={outcome} /> : null}
+        </div>
       </Stack>
     </Card>
   );

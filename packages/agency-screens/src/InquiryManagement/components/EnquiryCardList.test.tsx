@@ -23,7 +23,8 @@ describe('EnquiryCardList', () => {
     const cards = within(screen.getByRole('grid', { name: copy.listLabel })).getAllByRole('row');
     expect(cards).toHaveLength(2);
     const layla = within(cards[0] as HTMLElement);
-    expect(layla.getByText('Layla Nasser')).toBeInTheDocument();
+    // `auto`: an Arabic name reads right to left inside an English page.
+    expect(layla.getByText('Layla Nasser')).toHaveAttribute('dir', 'auto');
     expect(layla.getByText('layla@example.com')).toBeInTheDocument();
     expect(layla.getByText(`${copy.columns.id} 7`)).toBeInTheDocument();
     expect(layla.getByText(`${copy.columns.created}: today`)).toBeInTheDocument();

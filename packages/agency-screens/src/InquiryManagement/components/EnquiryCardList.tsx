@@ -32,7 +32,7 @@ export const EnquiryCardList = memo(function EnquiryCardList({ enquiries, onStat
       {(enquiry) => (
         <GridListItem id={enquiry.id} textValue={enquiry.name}>
           <div className={styles.cardHeader}>
-            <p className={styles.cardName} {...(enquiry === enquiries[0] ? firstCardTiming : undefined)}>
+            <p dir="auto" className={styles.cardName} {...(enquiry === enquiries[0] ? firstCardTiming : undefined)}>
               {enquiry.name}
             </p>
             <Text as="span" size="small" tone="muted" className={styles.cardId}>

@@ -30,7 +30,10 @@ function Detail({ term, children, isProminent = false }: { term: string; childre
       <Text as="dt" size={isProminent ? 'small' : 'xsmall'} weight={isProminent ? 'semibold' : 'medium'} tone={isProminent ? 'neutral' : 'muted'}>
         {term}
       </Text>
-      <dd className={styles.definition}>{children}</dd>
+      {/* `auto`: a name or an id reads in its own direction inside either layout. */}
+      <dd dir="auto" className={styles.definition}>
+        {children}
+      </dd>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { csvUploadLimits, csvUploadResultSchema, type SessionProfile } from '@marketplace/domain';
+import { csvUploadLimits, readCsvUploadAnswer, type SessionProfile } from '@marketplace/domain';
 import type { ApiClient } from '../../client';
 import type { Decoder } from '../../decode';
 import type { PropertyUploadOptions } from './media';
@@ -17,19 +17,17 @@ export interface CsvUploadOutcome {
 }
 
 /**
- * Reads the success answer, JSON `{ message, data }` or plain text (spec 1 section 7). A missing or
- * blank message is null: the screen says 'File uploaded and properties saved successfully.' in its
- * own locale.
+ * Reads the success answer by the domain's rule (`readCsvUploadAnswer`): JSON `{ message, data }` or
+ * plain text (spec 1 section 7). A missing or blank message is null: the screen says 'File uploaded
+ * and properties saved successfully.' in its own locale. Anything else answered with 200 (an HTML
+ * page, JSON of another shape) is a `DecodeError`, which the screen reports as 'Unexpected Error'.
  */
 export const csvUploadOutcomeDecoder: Decoder<CsvUploadOutcome> = {
   safeParse: (input) => {
-    if (input === undefined || typeof input === 'string') {
-      return { success: true, data: { message: input?.trim() || null } };
-    }
-    const parsed = csvUploadResultSchema.safeParse(input);
-    if (!parsed.success) return { success: false, error: { issues: parsed.error.issues } };
-    const { message, data } = parsed.data;
-    return { success: true, data: { message: message?.trim() || null, ...(data === undefined ? {} : { data }) } };
+    const answer = readCsvUploadAnswer(input);
+    if (!answer.ok) return { success: false, error: { issues: [{ code: 'custom', path: [], message: "Not the CSV upload's answer" }] } };
+    const { message, data } = answer;
+    return { success: true, data: { message, ...(data === undefined ? {} : { data }) } };
   },
 };
 

@@ -103,6 +103,13 @@ describe('uploadPropertiesCsv', () => {
     expect(await failureOf(uploadPropertiesCsv(client, { file: validCsv(), agentId }))).toBeInstanceOf(DecodeError);
   });
 
+  it('refuses a 200 answer that is an HTML page or JSON of another shape, instead of calling it a success', async () => {
+    sandbox.faults.set('POST /api/property/upload-csv', { status: 200, body: '<!DOCTYPE html><html><body>Sign in</body></html>', headers: { 'Content-Type': 'text/html' } });
+    expect(await failureOf(uploadPropertiesCsv(client, { file: validCsv(), agentId }))).toMatchObject({ kind: 'decode' });
+    sandbox.faults.set('POST /api/property/upload-csv', { status: 200, body: { status: 'error' } });
+    expect(await failureOf(uploadPropertiesCsv(client, { file: validCsv(), agentId }))).toBeInstanceOf(DecodeError);
+  });
+
   it('passes failures on, and a cancel as AbortError', async () => {
     sandbox.faults.set('POST /api/property/upload-csv', { status: 500, body: { message: { en: 'Upload failed. Please try again.' } } });
     expect(await failureOf(uploadPropertiesCsv(client, { file: validCsv(), agentId }))).toMatchObject({ status: 500, serverMessage: 'Upload failed. Please try again.' });
