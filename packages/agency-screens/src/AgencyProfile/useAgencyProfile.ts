@@ -68,6 +68,7 @@ export function useAgencyProfile({ onSignInRequired }: AgencyProfileOptions = {}
     header: {
       profile: shown,
       isEditing: form.isEditing,
+      isSaving: form.isSaving,
       onPictureChosen: images.choosePicture,
       onCoverChosen: images.chooseCover,
       picture: images.picture,
@@ -76,7 +77,9 @@ export function useAgencyProfile({ onSignInRequired }: AgencyProfileOptions = {}
       onCoverErrorClear: images.clearCoverError,
     },
     coverCrop: { imageUrl: images.coverToCrop, onApply: images.applyCover, onCancel: images.cancelCover, onCropFailed: images.coverCropFailed },
-    details: profile ? { ...form, onEdit: startEditing, profile, serviceAreas } : null,
+    details: profile
+      ? { ...form, onEdit: startEditing, profile, serviceAreas, isUploadingImage: images.picture.isUploading || images.cover.isUploading }
+      : null,
     reviews: profile ? reviews : null,
   };
 }

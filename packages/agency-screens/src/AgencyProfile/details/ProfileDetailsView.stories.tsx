@@ -149,6 +149,17 @@ export const Saving: Story = {
   },
 };
 
+/** A picture is uploading: Save Changes waits, disabled and reading 'Uploading...', and Enter saves nothing (issue 13, point 7). */
+export const UploadingImage: Story = {
+  args: { startEditing: true, isUploadingImage: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: text.uploadingImage })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: text.fields.name }), '{Enter}');
+    await expect(args.save).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: text.cancel })).toBeEnabled();
+  },
+};
+
 /** Edit mode: each saved field counts its characters against the most the server takes (issue 13, point 8). */
 export const Counters: Story = {
   args: { startEditing: true },

@@ -14,6 +14,11 @@ export interface ProfileDetailsViewProps extends ProfileDetailsForm {
   profile: AgencyProfile;
   /** The service-area list the picker offers; undefined while it loads. */
   serviceAreas: readonly ServiceArea[] | undefined;
+  /**
+   * Whether a new picture or cover is still uploading: Save Changes waits, disabled and reading
+   * 'Uploading...', so the save cannot go without the image the user chose. @default false
+   */
+  isUploadingImage?: boolean;
 }
 
 const wideFields: ReadonlySet<AgencyProfileFormField> = new Set(['description', 'address', 'areas']);
@@ -31,6 +36,7 @@ function tabIdOf(key: Key): ProfileDetailsTabId | undefined {
 export function ProfileDetailsView({
   profile,
   serviceAreas,
+  isUploadingImage = false,
   control,
   errorCounts,
   isEditing,
@@ -99,7 +105,15 @@ export function ProfileDetailsView({
   };
 
   return (
-    <form className={styles.details} noValidate onSubmit={(event) => void onSave(event)}>
+    <form
+      className={styles.details}
+      noValidate
+      onSubmit={(event) => {
+        // Enter in a field submits too, which the disabled Save button cannot stop.
+        if (isUploadingImage) event.preventDefault();
+        else void onSave(event);
+      }}
+    >
       {notice ? (
         <Banner key={notice.id} tone={notice.tone} autoClearMs={profileLimits.messageClearMs} onClear={onNoticeClear}>
           {notice.text}
@@ -114,8 +128,8 @@ export function ProfileDetailsView({
             {/* Disabled with its label changed rather than `isPending`: react-aria announces a pending
                 button by its id, and this one unmounts when the save ends, leaving the announcement
                 nameless. The success or failure banner is what screen readers hear. */}
-            <Button type="submit" isDisabled={isSaving}>
-              {isSaving ? messages.saving : messages.saveChanges}
+            <Button type="submit" isDisabled={isSaving || isUploadingImage}>
+              {isSaving ? messages.saving : isUploadingImage ? messages.uploadingImage : messages.saveChanges}
             </Button>
           </>
         ) : (

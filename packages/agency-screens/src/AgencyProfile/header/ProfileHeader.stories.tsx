@@ -96,6 +96,15 @@ export const Uploading: Story = {
   },
 };
 
+/** While the profile saves, Change Cover and Change Picture wait, so no image is chosen that the save would leave out. */
+export const Saving: Story = {
+  args: { isEditing: true, isSaving: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: text.changePicture })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: text.changeCover })).toBeDisabled();
+  },
+};
+
 /** The picture's upload failed: 'Profile image upload failed: ...', which the user can dismiss. */
 export const PictureUploadError: Story = {
   args: { isEditing: true, picture: { error: uploadErrors.picture } },

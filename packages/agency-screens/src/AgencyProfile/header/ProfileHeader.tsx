@@ -22,6 +22,11 @@ export interface ProfileHeaderProps {
   readonly profile: Pick<AgencyProfile, 'name' | 'businessEmail' | 'profilePicture' | 'coverImageURL'>;
   /** Whether the profile is being edited: shows Change Cover and Change Picture. @default false */
   readonly isEditing?: boolean;
+  /**
+   * Whether a save is running: Change Cover and Change Picture wait for it, since an image chosen now
+   * would not be in that save and would be dropped when it ends. @default false
+   */
+  readonly isSaving?: boolean;
   /** Called with the file chosen through Change Picture. */
   readonly onPictureChosen?: (file: File) => void;
   /** Called with the file chosen through Change Cover. */
@@ -90,6 +95,7 @@ function UploadError({ message, onClear }: { message: string; onClear?: () => vo
 export function ProfileHeader({
   profile,
   isEditing = false,
+  isSaving = false,
   onPictureChosen,
   onCoverChosen,
   picture = {},
@@ -111,7 +117,7 @@ export function ProfileHeader({
         ) : null}
         {isEditing ? (
           <div className={styles.coverAction}>
-            <ImageChooser label={messages.changeCover} isDisabled={isCoverUploading} onChosen={onCoverChosen} />
+            <ImageChooser label={messages.changeCover} isDisabled={isCoverUploading || isSaving} onChosen={onCoverChosen} />
           </div>
         ) : null}
       </div>
@@ -124,7 +130,7 @@ export function ProfileHeader({
           <h2 className={styles.name}>{profile.name}</h2>
           {profile.businessEmail ? <p className={styles.email}>{profile.businessEmail}</p> : null}
         </div>
-        {isEditing ? <ImageChooser label={messages.changePicture} isDisabled={isPictureUploading} onChosen={onPictureChosen} /> : null}
+        {isEditing ? <ImageChooser label={messages.changePicture} isDisabled={isPictureUploading || isSaving} onChosen={onPictureChosen} /> : null}
       </div>
       {isPictureUploading ? <UploadProgress name={messages.profilePictureAlt} state={picture} /> : null}
       {picture.error || cover.error ? (

@@ -10,10 +10,12 @@ export interface StatefulProfileDetailsViewProps {
   save: (values: AgencyProfileFormValues) => Promise<unknown>;
   startEditing?: boolean;
   initialTab?: ProfileDetailsTabId;
+  /** A picture or cover is uploading. */
+  isUploadingImage?: boolean;
 }
 
 /** The view with its form logic and a save passed in: the details without the api-client. */
-export function StatefulProfileDetailsView({ profile, serviceAreas, save, startEditing, initialTab }: StatefulProfileDetailsViewProps) {
+export function StatefulProfileDetailsView({ profile, serviceAreas, save, startEditing, initialTab, isUploadingImage }: StatefulProfileDetailsViewProps) {
   const form = useProfileDetailsForm({ profile, save, startEditing, initialTab });
-  return <ProfileDetailsView {...form} profile={profile} serviceAreas={serviceAreas} />;
+  return <ProfileDetailsView {...form} profile={profile} serviceAreas={serviceAreas} isUploadingImage={isUploadingImage} />;
 }
