@@ -130,10 +130,17 @@ describe('Bulk Upload in the host', () => {
     const errors = await errorsDownload;
     expect(errors.suggestedFilename()).toBe('faulty-errors.csv');
     const errorsText = await downloadedText(errors);
-    expect(errorsText.split('\r\n')[0]).toBe(`\uFEFF${[...propertyCsvColumns, copy.validation.errorColumn].join(',')}`);
-    expect(errorsText).toContain('amount: Must be a number, without commas or currency');
-    expect(errorsText).toContain('latitude: Must be between -90 and 90');
+    // The template's columns and nothing else, so the fixed file can be uploaded again; the errors are in the report.
+    expect(errorsText.split('\r\n')[0]).toBe(`\uFEFF${propertyCsvColumns.join(',')}`);
+    expect(errorsText).toContain('AED 1.2M');
     expect(errorsText.trim().split('\r\n')).toHaveLength(3);
+    const reportDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: copy.validation.downloadErrorReport }).click();
+    const errorReport = await reportDownload;
+    expect(errorReport.suggestedFilename()).toBe('faulty-error-report.csv');
+    const reportText = await downloadedText(errorReport);
+    expect(reportText).toContain(`2,2,amount,"${copy.validation.issues.number}",AED 1.2M`);
+    expect(reportText).toContain(`4,3,latitude,${copy.validation.between(-90, 90)},95`);
     await browser.close(page);
   });
 });

@@ -109,6 +109,7 @@ const idleCsv: CsvUploadSectionProps = {
   onUpload: fn(),
   onCancelUpload: fn(),
   onDownloadErrorRows: fn(),
+  onDownloadErrorReport: fn(),
 };
 
 /** The view with the open notice in state, so OK really closes the modal; every call still reaches the story's spies. */
@@ -221,7 +222,7 @@ export const Checking: Story = {
   },
 };
 
-/** The chosen file has row problems: the count, the report by row, the error rows to download; uploading is still allowed. */
+/** The chosen file has row problems: the count, the report by row, the error rows and the error report to download; uploading is still allowed. */
 export const FileWithRowProblems: Story = {
   args: { csv: { ...idleCsv, ...faultyFile } },
   play: async ({ canvas, args }) => {
@@ -231,6 +232,8 @@ export const FileWithRowProblems: Story = {
     await expect(canvas.getByRole('grid', { name: copy.reportTitle })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: copy.downloadErrorRows }));
     await expect(args.csv.onDownloadErrorRows).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: copy.downloadErrorReport }));
+    await expect(args.csv.onDownloadErrorReport).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: csvCopy.uploadProperties })).toBeEnabled();
   },
 };

@@ -140,6 +140,23 @@ describe('useBulkUpload on the sandbox', () => {
     expect(rendered.result.current.notice?.errors).toEqual([expect.stringMatching(/^Row 5, amount/)]);
   });
 
+  it('gives a file of rows with errors that, once fixed, the server takes', async () => {
+    const [header = [], first = [], second = [], third = []] = propertyCsvTemplateRows('new');
+    const rendered = setup();
+    await chooseAndCheck(rendered, csv(formatCsvText([header, withCell(first, 'amount', 'AED 2M'), second, withCell(third, 'isSold', 'yes')])));
+    const { check } = rendered.result.current.csv;
+    if (check?.status !== 'done' || !check.report.errorCsv) throw new Error('the check found no rows with errors');
+    const fixed = (await check.report.errorCsv.text()).replace('AED 2M', '2000000').replace(',yes,', ',FALSE,');
+    const before = sandbox.db.properties.count();
+
+    await chooseAndCheck(rendered, csv(fixed, 'listings-errors.csv'));
+    const again = rendered.result.current.csv.check;
+    expect(again?.status === 'done' && again.report.problems.count).toBe(0);
+    act(() => rendered.result.current.csv.onUpload());
+    await waitFor(() => expect(rendered.result.current.notice?.title).toBe(titles.uploadSuccessful));
+    expect(sandbox.db.properties.count()).toBe(before + 2);
+  });
+
   it('words a lost connection for the modal and, shorter, for the panel', async () => {
     sandbox.faults.set('POST /api/property/upload-csv', { networkError: true });
     const rendered = setup();

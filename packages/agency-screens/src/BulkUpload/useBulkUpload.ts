@@ -1,7 +1,7 @@
 import type { ToastQueue } from '@marketplace/ui';
 import { useCallback } from 'react';
 import type { BulkUploadViewProps } from './BulkUploadView';
-import { downloadErrorRows } from './report/downloadErrorRows';
+import { downloadErrorReport, downloadErrorRows } from './report/downloadErrorRows';
 import { useBulkUploadNotices } from './useBulkUploadNotices';
 import { useCsvFileSelection } from './useCsvFileSelection';
 import { useCsvUploadFlow } from './useCsvUploadFlow';
@@ -43,6 +43,9 @@ export function useBulkUpload({ toasts, agentId, clipboard, mediaStorage }: Bulk
   const onDownloadErrorRows = useCallback(() => {
     if (chosen?.check.status === 'done') downloadErrorRows(chosen.check.report, chosen.file.name, validationMessages);
   }, [chosen, validationMessages]);
+  const onDownloadErrorReport = useCallback(() => {
+    if (chosen?.check.status === 'done') downloadErrorReport(chosen.check.report, chosen.file.name, validationMessages);
+  }, [chosen, validationMessages]);
 
   return {
     media,
@@ -59,6 +62,7 @@ export function useBulkUpload({ toasts, agentId, clipboard, mediaStorage }: Bulk
       onUpload: flow.upload,
       onCancelUpload: flow.cancel,
       onDownloadErrorRows,
+      onDownloadErrorReport,
     },
     notice,
     onNoticeClose: dismiss,

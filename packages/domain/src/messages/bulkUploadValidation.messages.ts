@@ -19,7 +19,13 @@ export const bulkUploadValidationMessages = {
   headerFirst: 'Fix the header before the rows can be checked.',
   downloadErrorRows: 'Download rows with errors',
   errorRowsFileName: (fileName: string) => `${fileName.replace(/\.csv$/i, '')}-errors.csv`,
-  errorColumn: 'errors',
+  downloadErrorReport: 'Download error report',
+  errorReportFileName: (fileName: string) => `${fileName.replace(/\.csv$/i, '')}-error-report.csv`,
+  errorRowsHint: "The rows with errors keep the template's columns: fix them and upload that file again. The error report lists each problem by row.",
+  errorRowsCapped: (kept: number, total: number, maxMb: number) =>
+    `The file of rows with errors holds the first ${kept} of ${total} rows with errors, to stay within ${maxMb}MB. The error report lists them all.`,
+  /** The error report's row columns: which file, and how its rows are numbered. */
+  errorReportRow: (fileName: string) => `Row in ${fileName} (as a spreadsheet numbers it: first line = 1)`,
   previewTitle: 'Preview',
   previewCaption: (shown: number, total: number) => `First ${shown} of ${plural(total, 'row', 'rows')}`,
   reportTitle: 'Problems by row',

@@ -80,6 +80,19 @@ const samples: Record<string, readonly Sample[]> = {
     [en.bulkUpload.validation.errorRowsFileName('listings.CSV'), 'listings-errors.csv'],
     [en.bulkUpload.validation.errorRowsFileName('export'), 'export-errors.csv'],
   ],
+  'bulkUpload.validation.errorReportFileName': [
+    [en.bulkUpload.validation.errorReportFileName('listings.CSV'), 'listings-error-report.csv'],
+    [en.bulkUpload.validation.errorReportFileName('export'), 'export-error-report.csv'],
+  ],
+  'bulkUpload.validation.errorRowsCapped': [
+    [
+      en.bulkUpload.validation.errorRowsCapped(31250, 32000, 10),
+      'The file of rows with errors holds the first 31250 of 32000 rows with errors, to stay within 10MB. The error report lists them all.',
+    ],
+  ],
+  'bulkUpload.validation.errorReportRow': [
+    [en.bulkUpload.validation.errorReportRow('listings.csv'), 'Row in listings.csv (as a spreadsheet numbers it: first line = 1)'],
+  ],
   'bulkUpload.validation.previewCaption': [[en.bulkUpload.validation.previewCaption(5, 2000), 'First 5 of 2000 rows']],
   'bulkUpload.validation.between': [[en.bulkUpload.validation.between(0, 100), 'Must be between 0 and 100']],
   'bulkUpload.validation.atLeast': [[en.bulkUpload.validation.atLeast(1), 'Must be 1 or more']],

@@ -14,6 +14,7 @@ function renderSection(props: Partial<CsvUploadSectionProps> = {}) {
     onUpload: vi.fn(),
     onCancelUpload: vi.fn(),
     onDownloadErrorRows: vi.fn(),
+    onDownloadErrorReport: vi.fn(),
   };
   const section = (next: Partial<CsvUploadSectionProps>) => (
     <CsvUploadSection
@@ -93,12 +94,13 @@ describe('CsvUploadSection', () => {
 
   it('keeps Upload Properties disabled until the check of the file has finished', async () => {
     const user = userEvent.setup();
+    const checked = cleanReport();
     const { onUpload, rerenderWith } = renderSection({ file: selected, check: { status: 'checking', fraction: 0.4 } });
     const upload = screen.getByRole('button', { name: copy.csv.uploadProperties });
     expect(upload).toBeDisabled();
     await user.click(upload);
     expect(onUpload).not.toHaveBeenCalled();
-    rerenderWith({ file: selected, check: { status: 'done', report: cleanReport() } });
+    rerenderWith({ file: selected, check: { status: 'done', report: checked } });
     expect(upload).toBeEnabled();
     await user.click(upload);
     expect(onUpload).toHaveBeenCalledTimes(1);

@@ -38,8 +38,10 @@ export interface CsvUploadSectionProps {
   /** Upload Properties. */
   onUpload: () => void;
   onCancelUpload: () => void;
-  /** Downloads the rows with problems, with an added errors column. */
+  /** Downloads the rows with problems, under the template's columns, to fix and upload again. */
   onDownloadErrorRows: () => void;
+  /** Downloads the error report: each problem with its row, column and value. */
+  onDownloadErrorReport: () => void;
   /**
    * A modal is open over the screen: the result panel takes focus once it closes rather than when the
    * upload ends. @default false
@@ -64,6 +66,7 @@ export function CsvUploadSection({
   onUpload,
   onCancelUpload,
   onDownloadErrorRows,
+  onDownloadErrorReport,
   holdResultFocus = false,
 }: CsvUploadSectionProps) {
   const bulkUploadMessages = useBulkUploadMessages();
@@ -96,7 +99,7 @@ export function CsvUploadSection({
             <IconButton icon="close" label={messages.removeFile(file.name)} onPress={onRemoveFile} isDisabled={isUploading} size="small" />
           </div>
         ) : null}
-        {file && check ? <CsvCheckPanel state={check} fileName={file.name} onDownloadErrorRows={onDownloadErrorRows} /> : null}
+        {file && check ? <CsvCheckPanel state={check} fileName={file.name} onDownloadErrorRows={onDownloadErrorRows} onDownloadErrorReport={onDownloadErrorReport} /> : null}
         {/* Kept at 100% beside a success, so the bar the user watched ends where it should. */}
         {isUploading || (uploadPercent !== null && outcome?.kind === 'success') ? (
           <ProgressBar label={messages.progressLabel} value={uploadPercent ?? 0} tone={outcome?.kind === 'success' ? 'success' : 'primary'} />

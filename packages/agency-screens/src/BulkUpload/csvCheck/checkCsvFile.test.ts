@@ -1,4 +1,4 @@
-import { formatCsvCell, formatCsvText, propertyCsvColumns, propertyCsvTemplateRows } from '@marketplace/domain';
+import { csvUploadLimits, formatCsvCell, formatCsvText, propertyCsvColumns, propertyCsvTemplateRows } from '@marketplace/domain';
 import { createSeedData } from '@marketplace/domain/fixtures';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,8 +66,22 @@ describe('checkCsvFile on the main thread (no Worker)', () => {
     expect(problemsOf(report).map(({ row, column, value }) => ({ row, column, value }))).toEqual(sample.faults);
     const errorRows = Papa.parse<string[]>(await (report.errorCsv ?? new Blob()).text(), { skipEmptyLines: true }).data;
     expect(errorRows).toHaveLength(16);
-    expect(errorRows[0]?.at(-1)).toBe('errors');
+    expect(errorRows[0]).toEqual([...propertyCsvColumns]);
   });
+
+  it('never writes an error file over the 10 MB upload limit, though every row of a 10 MB file fails', async () => {
+    // LF line ends and no byte-order mark: the error file's CRLF and mark would make it larger than the file.
+    const probe = createCsvSample(properties, { rowCount: 100, faultEvery: 1, lineEnd: '\n', byteOrderMark: false });
+    const rowCount = Math.floor((csvUploadLimits.maxFileBytes / new Blob([probe.text]).size) * 100) - 1;
+    const sample = createCsvSample(properties, { rowCount, faultEvery: 1, lineEnd: '\n', byteOrderMark: false });
+    const file = csvFile(sample.text);
+    expect(file.size).toBeLessThanOrEqual(csvUploadLimits.maxFileBytes);
+    const report = await checkCsvFile(file);
+    expect(report.invalidRowCount).toBe(rowCount);
+    expect(report.errorCsv?.size).toBeLessThanOrEqual(csvUploadLimits.maxFileBytes);
+    expect(report.errorRowCount).toBeLessThan(rowCount);
+    expect(report.errorRowCount).toBeGreaterThan(rowCount * 0.9);
+  }, 60_000);
 
   it('skips blank lines and emptied rows, yet numbers rows as a spreadsheet does', async () => {
     const [header = [], first = [], second = []] = templateRows();

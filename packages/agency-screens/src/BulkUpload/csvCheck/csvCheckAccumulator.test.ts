@@ -48,15 +48,39 @@ describe('createCsvCheckAccumulator', () => {
     expect(readCsvProblem(report, 2999)).toMatchObject({ row: 3001, column: 'amount', value: 'x' });
   });
 
-  it('writes the failing rows, as read, with an errors column, into a UTF-8 CSV with a byte-order mark', async () => {
+  it("writes the failing rows, as read, under the file's own header and nothing else, into a UTF-8 CSV with a byte-order mark", async () => {
     const report = run([[...propertyCsvColumns], row({}), row({ address: '', description: 'Sea view, "high floor"\nmaid room' })]);
     const bytes = new Uint8Array((await report.errorCsv?.arrayBuffer()) ?? new ArrayBuffer(0));
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const parsed = Papa.parse<string[]>(new TextDecoder().decode(bytes), { skipEmptyLines: true }).data;
-    expect(parsed[0]).toEqual([...propertyCsvColumns, 'errors']);
+    expect(parsed[0]).toEqual([...propertyCsvColumns]);
     expect(parsed).toHaveLength(2);
-    expect(parsed[1]?.[4]).toBe('Sea view, "high floor"\nmaid room');
-    expect(parsed[1]?.at(-1)).toBe('address: A value is required');
+    expect(parsed[1]).toEqual(row({ address: '', description: 'Sea view, "high floor"\nmaid room' }));
+    expect(report.errorRowCount).toBe(1);
+  });
+
+  it('gives an error file that, once its rows are fixed, passes the check: the same columns as the template', async () => {
+    const report = run([[...propertyCsvColumns], row({ amount: 'AED 900k' }), row({}), row({ isSold: 'yes', name: 'Creek Loft' })]);
+    const text = (await report.errorCsv?.text()) ?? '';
+    const fixed = text.replace('AED 900k', '900000').replace(',yes,', ',TRUE,');
+    const rows = Papa.parse<string[]>(fixed, { skipEmptyLines: true }).data.map((cells, index) => (index === 0 ? cells.map((cell) => cell.replace('\uFEFF', '')) : cells));
+    const again = run(rows);
+    expect(again.headerCheck).toEqual({ ok: true });
+    expect(again.rowCount).toBe(2);
+    expect(again.problems.count).toBe(0);
+  });
+
+  it('stops adding rows to the error file before it would pass the upload limit, and says how many it holds', async () => {
+    const report = createCsvCheckAccumulator({ maxErrorCsvBytes: 2000 });
+    report.addRow([...propertyCsvColumns]);
+    for (let index = 0; index < 40; index += 1) report.addRow(row({ amount: `bad ${index}` }));
+    const result = report.finish();
+    expect(result.invalidRowCount).toBe(40);
+    expect(result.errorCsv?.size).toBeLessThanOrEqual(2000);
+    expect(result.errorRowCount).toBeGreaterThan(0);
+    expect(result.errorRowCount).toBeLessThan(40);
+    const parsed = Papa.parse<string[]>((await result.errorCsv?.text()) ?? '', { skipEmptyLines: true }).data;
+    expect(parsed.slice(1).map((cells) => cells[1])).toEqual(Array.from({ length: result.errorRowCount }, (_, index) => `bad ${index}`));
   });
 
   it('reports a wrong header and checks no row, but still counts and previews', () => {

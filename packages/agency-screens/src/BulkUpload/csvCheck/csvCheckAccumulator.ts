@@ -1,18 +1,17 @@
 import {
-  bulkUploadValidationMessages,
   createPropertyCsvRowChecker,
-  describePropertyCsvProblems,
+  csvUploadLimits,
   formatCsvCell,
   propertyCsvColumns,
   utf8ByteOrderMark,
   validateCsvHeader,
   type CsvHeaderCheck,
-  type PropertyCsvProblem,
   type PropertyCsvRowChecker,
   type PropertyCsvRowFailure,
 } from '@marketplace/domain';
 import { csvPreviewRowCount, type CsvCheckReport, type CsvPreviewRow, type CsvReadIssue, type CsvReadProblem } from './csvCheckReport';
 import { createPackedProblemsBuilder } from './packedProblemsBuilder';
+import { utf8Length } from './utf8Length';
 
 /** Takes a file's rows one by one (the header first) and reports what the check found. */
 export interface CsvCheckAccumulator {
@@ -38,13 +37,19 @@ const errorBatchLines = 1024;
 
 const noHeader: CsvHeaderCheck = { ok: false, reason: 'missing-columns', missing: propertyCsvColumns };
 
+export interface CsvCheckAccumulatorOptions {
+  /** The error file stays within this many bytes. @default csvUploadLimits.maxFileBytes (10 MB, what the upload takes) */
+  readonly maxErrorCsvBytes?: number;
+}
+
 /**
  * The check before upload, row by row, so a worker can feed it as the parser streams: the header
  * check of spec 1 section 5, then every cell of every data row through the domain's row checker
  * (only when the header is right: otherwise the server refuses the file before reading a row). Rows
- * with problems are kept, with an added 'errors' column, for the downloadable error file.
+ * with problems are kept as read, under the file's header, for the downloadable error file, until it
+ * would pass `maxErrorCsvBytes`.
  */
-export function createCsvCheckAccumulator(): CsvCheckAccumulator {
+export function createCsvCheckAccumulator({ maxErrorCsvBytes = csvUploadLimits.maxFileBytes }: CsvCheckAccumulatorOptions = {}): CsvCheckAccumulator {
   let header: string[] | null = null;
   let headerCheck: CsvHeaderCheck = noHeader;
   let checker: PropertyCsvRowChecker | null = null;
@@ -58,16 +63,35 @@ export function createCsvCheckAccumulator(): CsvCheckAccumulator {
   // not keep megabytes of strings on the heap for the collector to copy.
   let errorLines: string[] = [];
   const errorParts: Blob[] = [];
-  let hasErrors = false;
+  let errorHeader = '';
+  let errorBytes = 0;
+  let errorRowCount = 0;
+  // Set once a failing row did not fit: later rows are left out too, so the file holds the first ones.
+  let errorCsvFull = false;
   const readProblems: CsvReadProblem[] = [];
 
   // The row being checked, read by the one sink below so a row allocates nothing unless it fails.
   let currentCells: readonly string[] = [];
   let currentRowNumber = 0;
-  let currentProblems: PropertyCsvProblem[] = [];
   const report = (columnIndex: number, failure: PropertyCsvRowFailure) => {
     problems.add(currentRowNumber, columnIndex, failure, columnIndex < 0 ? '' : (currentCells[columnIndex] ?? ''));
-    currentProblems.push({ column: columnIndex < 0 ? null : (header?.[columnIndex] ?? null), failure });
+  };
+
+  const keepErrorRow = (cells: readonly string[]) => {
+    if (errorCsvFull) return;
+    const line = csvLine(cells);
+    const bytes = utf8Length(line);
+    if (errorBytes + bytes > maxErrorCsvBytes) {
+      errorCsvFull = true;
+      return;
+    }
+    errorBytes += bytes;
+    errorRowCount += 1;
+    errorLines.push(line);
+    if (errorLines.length === errorBatchLines) {
+      errorParts.push(new Blob(errorLines));
+      errorLines = [];
+    }
   };
 
   return {
@@ -77,6 +101,8 @@ export function createCsvCheckAccumulator(): CsvCheckAccumulator {
         header = cells.map((cell) => cell.trim());
         headerCheck = validateCsvHeader(header, propertyCsvColumns);
         if (headerCheck.ok) checker = createPropertyCsvRowChecker(header);
+        errorHeader = csvLine(header);
+        errorBytes = utf8Length(utf8ByteOrderMark + errorHeader);
         return;
       }
       rowCount += 1;
@@ -86,13 +112,7 @@ export function createCsvCheckAccumulator(): CsvCheckAccumulator {
       currentRowNumber = spreadsheetRow;
       if (checker(cells, report) === 0) return;
       invalidRowCount += 1;
-      hasErrors = true;
-      errorLines.push(csvLine([...cells, describePropertyCsvProblems(currentProblems)]));
-      if (errorLines.length === errorBatchLines) {
-        errorParts.push(new Blob(errorLines));
-        errorLines = [];
-      }
-      currentProblems = [];
+      keepErrorRow(cells);
     },
     addBlankRow() {
       spreadsheetRow += 1;
@@ -102,9 +122,8 @@ export function createCsvCheckAccumulator(): CsvCheckAccumulator {
     },
     finish() {
       const columns = header ?? [];
-      const errorHeader = csvLine([...columns, bulkUploadValidationMessages.errorColumn]);
-      const errorCsv = hasErrors ? new Blob([utf8ByteOrderMark, errorHeader, ...errorParts, ...errorLines], { type: 'text/csv;charset=utf-8' }) : null;
-      return { header: columns, headerCheck, rowCount, invalidRowCount, previewRows, problems: problems.build(), readProblems, errorCsv };
+      const errorCsv = invalidRowCount > 0 ? new Blob([utf8ByteOrderMark, errorHeader, ...errorParts, ...errorLines], { type: 'text/csv;charset=utf-8' }) : null;
+      return { header: columns, headerCheck, rowCount, invalidRowCount, previewRows, problems: problems.build(), readProblems, errorCsv, errorRowCount };
     },
   };
 }

@@ -52,10 +52,14 @@ export interface CsvCheckReport {
   /** Quotes the CSV reader could not pair, in file order; rows are still read (leniently) and checked. */
   readonly readProblems: readonly CsvReadProblem[];
   /**
-   * The failing rows as CSV with the header plus an added 'errors' column (UTF-8 with a byte-order
-   * mark, CRLF), ready to download; null when no row failed.
+   * The failing rows as read, under the file's header and nothing else (the template's columns, so the
+   * file can be fixed and uploaded again), as UTF-8 with a byte-order mark and CRLF; never over the
+   * 10 MB upload limit: rows that would take it past are left out (see `errorRowCount`). Null when no
+   * row failed. What is wrong is in the separate error report (`report/errorReportCsv.ts`).
    */
   readonly errorCsv: Blob | null;
+  /** Failing rows in `errorCsv`, the first ones of the file; less than `invalidRowCount` when the limit cut it short. */
+  readonly errorRowCount: number;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { CsvCheckState } from './csvCheckState';
 import {
   arabicReport,
   blankRowsReport,
+  cappedErrorRowsReport,
   cleanReport,
   manyProblemsReport,
   missingColumnsReport,
@@ -29,6 +30,7 @@ const meta = {
     state: done(typicalReport()),
     fileName: storyCsvFileName,
     onDownloadErrorRows: fn(),
+    onDownloadErrorReport: fn(),
   },
   argTypes: { state: { control: false } },
 } satisfies Meta<typeof CsvCheckPanel>;
@@ -75,13 +77,16 @@ export const NoRows: Story = {
   },
 };
 
-/** Thirty rows with the usual mistakes; Download hands the failing rows over. */
+/** Thirty rows with the usual mistakes; the failing rows (to fix and upload again) and the error report download apart. */
 export const WithProblems: Story = {
   play: async ({ args, canvas }) => {
     const report = typicalReport();
     await expect(canvas.getByRole('status')).toHaveTextContent(copy.problemsFound(report.problems.count, report.invalidRowCount));
     await expect(canvas.getByRole('status')).toHaveTextContent(copy.uploadAnyway);
     await expect(canvas.getByText(copy.errorRowsFileName(storyCsvFileName))).toBeVisible();
+    await expect(canvas.getByText(copy.errorReportFileName(storyCsvFileName))).toBeVisible();
+    await expect(canvas.getByText(copy.errorRowsHint)).toBeVisible();
+    await expect(canvas.queryByText(copy.errorRowsCapped(report.errorRowCount, report.invalidRowCount, 10))).not.toBeInTheDocument();
 
     const table = canvas.getByRole('grid', { name: copy.reportTitle });
     await expect(within(table).getAllByRole('row')).toHaveLength(report.problems.count + 1);
@@ -93,6 +98,20 @@ export const WithProblems: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: copy.downloadErrorRows }));
     await expect(args.onDownloadErrorRows).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: copy.downloadErrorReport }));
+    await expect(args.onDownloadErrorReport).toHaveBeenCalledOnce();
+  },
+};
+
+/** The file of rows with errors would pass the upload limit: it holds the first rows only, and a warning says so. */
+export const ErrorRowsCapped: Story = {
+  args: { state: done(cappedErrorRowsReport()) },
+  play: async ({ canvas }) => {
+    const report = cappedErrorRowsReport();
+    await expect(report.errorRowCount).toBeLessThan(report.invalidRowCount);
+    await expect(canvas.getByText(copy.errorRowsCapped(report.errorRowCount, report.invalidRowCount, 10))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: copy.downloadErrorRows })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: copy.downloadErrorReport })).toBeEnabled();
   },
 };
 

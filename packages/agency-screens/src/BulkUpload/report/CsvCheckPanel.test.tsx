@@ -21,11 +21,15 @@ const copy = en.bulkUpload.validation;
 
 function renderPanel(state: CsvCheckPanelProps['state']) {
   const onDownloadErrorRows = vi.fn();
-  const utils = render(<CsvCheckPanel state={state} fileName="listings.csv" onDownloadErrorRows={onDownloadErrorRows} />);
+  const onDownloadErrorReport = vi.fn();
+  const panel = (next: CsvCheckPanelProps['state']) => (
+    <CsvCheckPanel state={next} fileName="listings.csv" onDownloadErrorRows={onDownloadErrorRows} onDownloadErrorReport={onDownloadErrorReport} />
+  );
+  const utils = render(panel(state));
   return {
     onDownloadErrorRows,
-    rerenderWith: (next: CsvCheckPanelProps['state']) =>
-      utils.rerender(<CsvCheckPanel state={next} fileName="listings.csv" onDownloadErrorRows={onDownloadErrorRows} />),
+    onDownloadErrorReport,
+    rerenderWith: (next: CsvCheckPanelProps['state']) => utils.rerender(panel(next)),
   };
 }
 
@@ -91,6 +95,22 @@ describe('CsvCheckPanel', () => {
 
     await userEvent.click(screen.getByRole('button', { name: copy.downloadErrorRows }));
     expect(onDownloadErrorRows).toHaveBeenCalledOnce();
+  });
+
+  it('offers the rows with errors to fix and upload again, and the error report apart, each with its file name', async () => {
+    const { onDownloadErrorRows, onDownloadErrorReport } = renderPanel(done(typicalReport()));
+    expect(screen.getByText(copy.errorRowsHint)).toBeVisible();
+    expect(screen.getByText('listings-error-report.csv')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: copy.downloadErrorReport }));
+    expect(onDownloadErrorReport).toHaveBeenCalledOnce();
+    expect(onDownloadErrorRows).not.toHaveBeenCalled();
+    expect(screen.queryByText(copy.errorRowsCapped(typicalReport().errorRowCount, typicalReport().invalidRowCount, 10))).not.toBeInTheDocument();
+  });
+
+  it('says when the file of rows with errors holds only the first rows, to stay within 10MB', () => {
+    const report = { ...typicalReport(), errorRowCount: 3 };
+    renderPanel(done(report));
+    expect(screen.getByText(copy.errorRowsCapped(3, report.invalidRowCount, 10))).toBeVisible();
   });
 
   it('lists each problem by row and column, with the value as written', () => {
@@ -181,6 +201,8 @@ describe('CsvCheckPanel', () => {
 
     await userEvent.tab();
     expect(screen.getByRole('button', { name: copy.downloadErrorRows })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: copy.downloadErrorReport })).toHaveFocus();
     await userEvent.tab();
     // The problem grid takes one tab stop, then the preview's frame.
     await userEvent.tab();

@@ -1,9 +1,10 @@
 import { csvHeaderCheckMessage, type Messages } from '@marketplace/domain';
-import { Banner, Button, Icon, ProgressBar, Stack, Text, type IconName } from '@marketplace/ui';
+import { Banner, Icon, ProgressBar, Stack, Text, type IconName } from '@marketplace/ui';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { CsvCheckReport } from '../csvCheck/csvCheckReport';
 import type { CsvCheckState } from './csvCheckState';
+import { CsvErrorDownloads } from './CsvErrorDownloads';
 import { CsvPreviewTable } from './CsvPreviewTable';
 import { CsvReadProblems } from './CsvReadProblems';
 import { CsvProblemReport } from './CsvProblemReport';
@@ -17,6 +18,8 @@ export interface CsvCheckPanelProps {
   fileName: string;
   /** 'Download rows with errors' was pressed. */
   onDownloadErrorRows: () => void;
+  /** 'Download error report' was pressed. */
+  onDownloadErrorReport: () => void;
   /** Level of the 'Preview' and 'Problems by row' headings. @default 3 */
   headingLevel?: 2 | 3 | 4;
   className?: string;
@@ -79,11 +82,11 @@ function statusOf(state: CsvCheckState, copy: ValidationCopy): ReactNode {
 
 /**
  * The check before upload (issue 5): progress while the worker reads the file, then the header's
- * failure (the spec's exact message), or the count of problems with the file of failing rows to
- * download and the problems by row, and a preview of the first rows. The outcome is spoken by a
+ * failure (the spec's exact message), or the count of problems with the file of failing rows (to fix
+ * and upload again) and the error report to download, and the problems by row, and a preview of the first rows. The outcome is spoken by a
  * live region that stays mounted from 'Checking...' on; failures are alerts.
  */
-export function CsvCheckPanel({ state, fileName, onDownloadErrorRows, headingLevel = 3, className }: CsvCheckPanelProps) {
+export function CsvCheckPanel({ state, fileName, onDownloadErrorRows, onDownloadErrorReport, headingLevel = 3, className }: CsvCheckPanelProps) {
   const copy = useBulkUploadMessages().validation;
   const report = state.status === 'done' ? state.report : null;
   const headerMessage = report ? csvHeaderCheckMessage(report.headerCheck) : null;
@@ -109,12 +112,7 @@ export function CsvCheckPanel({ state, fileName, onDownloadErrorRows, headingLev
       {report ? <CsvReadProblems problems={report.readProblems} /> : null}
 
       {report?.errorCsv ? (
-        <Stack direction="row" gap="small">
-          <Button variant="secondary" size="small" icon={<Icon name="download" size="small" />} onPress={onDownloadErrorRows}>
-            {copy.downloadErrorRows}
-          </Button>
-          <p className={styles.fileName}>{copy.errorRowsFileName(fileName)}</p>
-        </Stack>
+        <CsvErrorDownloads report={report} fileName={fileName} onDownloadErrorRows={onDownloadErrorRows} onDownloadErrorReport={onDownloadErrorReport} />
       ) : null}
 
       {report && report.problems.count > 0 ? <CsvProblemReport report={report} headingLevel={headingLevel} /> : null}

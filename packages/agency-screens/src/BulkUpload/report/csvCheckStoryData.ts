@@ -5,7 +5,7 @@ import {
   createSeededRandom,
   type SeedProperty,
 } from '@marketplace/domain/fixtures';
-import { createCsvCheckAccumulator } from '../csvCheck/csvCheckAccumulator';
+import { createCsvCheckAccumulator, type CsvCheckAccumulatorOptions } from '../csvCheck/csvCheckAccumulator';
 import type { CsvCheckReport } from '../csvCheck/csvCheckReport';
 import { propertyCsvCells } from '../csvCheck/csvCheckSamples';
 
@@ -53,8 +53,8 @@ export function seededCsvRows(count: number, faults: readonly CsvFault[] = []): 
  * Runs rows (the header first) through the check the worker makes, as if a file had been read;
  * `null` is a blank row, skipped but numbered as a spreadsheet numbers it.
  */
-export function checkCsvRows(rows: readonly (readonly string[] | null)[]): CsvCheckReport {
-  const accumulator = createCsvCheckAccumulator();
+export function checkCsvRows(rows: readonly (readonly string[] | null)[], options?: CsvCheckAccumulatorOptions): CsvCheckReport {
+  const accumulator = createCsvCheckAccumulator(options);
   for (const row of rows) {
     if (row === null) accumulator.addBlankRow();
     else accumulator.addRow(row);
@@ -103,6 +103,12 @@ export const blankRowsReport = memo(() => {
   const [first = [], second = [], third = []] = seededCsvRows(3, [{ every: 2, column: 'amount', value: 'AED 1,2M' }]);
   return checkCsvRows([header(), first, null, second, null, third]);
 });
+
+/**
+ * The typical file's problems with an error file limited to 4 KB instead of 10 MB: it holds only the
+ * first rows with errors, as a 10 MB file where nearly every row fails would.
+ */
+export const cappedErrorRowsReport = memo(() => checkCsvRows([header(), ...seededCsvRows(30, typicalFaults)], { maxErrorCsvBytes: 4096 }));
 
 /** The template's header and no rows. */
 export const noRowsReport = memo(() => checkCsvRows([header()]));
