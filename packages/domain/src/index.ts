@@ -367,6 +367,7 @@ export {
   type FileRejectionReason,
 } from './files/fileValidation.rules';
 export { validateCsvHeader, type CsvHeaderCheck } from './files/csvHeader.rules';
+export { imageSignature, imageSignatureLength, isSvgImage, type ImageSignature } from './files/imageSignature.rules';
 export { formatCsvCell, formatCsvText, utf8ByteOrderMark } from './files/csvText';
 export { csvFileCheckMessage, csvHeaderCheckMessage } from './files/csvFileMessages';
 export {

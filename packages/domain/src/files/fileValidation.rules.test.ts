@@ -115,6 +115,11 @@ describe('validateProfileImage', () => {
     expect(validateProfileImage(file('a.mp4', 'video/mp4'))).toEqual({ ok: false, reason: 'unsupported-type' });
   });
 
+  it('refuses SVG, by type or by name, since it can carry script', () => {
+    expect(validateProfileImage(file('logo.svg', 'image/svg+xml'))).toEqual({ ok: false, reason: 'unsupported-type' });
+    expect(validateProfileImage(file('logo.svg', 'image/png'))).toEqual({ ok: false, reason: 'unsupported-type' });
+  });
+
   it('applies 2 MB by default and the limit the caller sets', () => {
     expect(validateProfileImage(file('a', 'image/png', 2 * MB))).toEqual({ ok: true });
     expect(validateProfileImage(file('a', 'image/png', 2 * MB + 1))).toEqual({ ok: false, reason: 'too-large' });

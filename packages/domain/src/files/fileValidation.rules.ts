@@ -1,3 +1,4 @@
+import { isSvgImage } from './imageSignature.rules';
 import {
   bytesPerMegabyte,
   fileExtension,
@@ -99,8 +100,9 @@ export function validateEditFormImage(
 }
 
 /**
- * A profile, cover or team-member picture (spec 1 section 5, spec 2 section 5): any `image/*` type,
- * at most the limit.
+ * A profile, cover or team-member picture (spec 1 section 5, spec 2 section 5): any `image/*` type
+ * but SVG (by type or name: it can carry script, issue 13), at most the limit. What the bytes are is
+ * the caller's second check (`imageSignature`).
  *
  * @param maxMegabytes @default 2 (spec 1 section 9, spec 2 section 9)
  */
@@ -108,7 +110,7 @@ export function validateProfileImage(
   file: FileFacts,
   maxMegabytes = 2,
 ): FileCheck<'unsupported-type' | 'too-large'> {
-  if (!mimeEssence(file.type).startsWith('image/')) return refuse('unsupported-type');
+  if (!mimeEssence(file.type).startsWith('image/') || isSvgImage(file)) return refuse('unsupported-type');
   if (isTooLarge(file, maxMegabytes * bytesPerMegabyte)) return refuse('too-large');
   return accepted;
 }

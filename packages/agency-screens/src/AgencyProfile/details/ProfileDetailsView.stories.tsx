@@ -189,3 +189,22 @@ export const Narrow: Story = {
   args: { startEditing: true, initialTab: 'contact' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+/**
+ * On a phone the five tabs do not fit: the row scrolls sideways and fades out where tabs are hidden,
+ * so a user sees there is more (issue 13, point 14).
+ */
+export const NarrowTabs: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: text.sectionsLabel });
+    const last = canvas.getByRole('tab', { name: text.tabs.socialMedia });
+    await expect(last.getBoundingClientRect().right).toBeGreaterThan(list.getBoundingClientRect().right);
+    await waitFor(() => expect(getComputedStyle(list).maskImage).toMatch(/gradient.*(transparent|rgba\(0, 0, 0, 0\))\)$/));
+    await userEvent.click(canvas.getByRole('tab', { name: text.tabs.basicInfo }));
+    await userEvent.keyboard('{End}');
+    await expect(last).toHaveFocus();
+    await waitFor(() => expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(text.fields.facebookUrl);
+  },
+};

@@ -59,16 +59,32 @@ export const Cancel: Story = {
   },
 };
 
-/** On a phone the 700x400 canvas and the 350x100 window shrink together, keeping their ratios. */
+/**
+ * On a phone the canvas shrinks and the crop window takes 90% of its width at 3.5:1 (issue 13: halved
+ * with the canvas it was a 150x43 px target), and Apply still gives the 1200x343 JPEG.
+ */
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async () => {
+  play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: text.title }, { timeout: 10_000 });
     const window = await within(dialog).findByRole('group', { name: text.title }, { timeout: 10_000 });
+    const canvas = window.parentElement;
+    if (!canvas) throw new Error('no canvas around the crop window');
     await waitFor(() => {
       const box = window.getBoundingClientRect();
-      expect(box.width).toBeLessThan(coverImageLimits.cropWindowWidthPx);
+      const canvasWidth = canvas.getBoundingClientRect().width;
+      expect(canvasWidth).toBeLessThan(coverImageLimits.canvasWidthPx);
+      expect(box.width).toBeGreaterThanOrEqual(canvasWidth * 0.85);
       expect(box.width / box.height).toBeCloseTo(coverImageLimits.aspectRatio, 1);
     });
+    const apply = within(dialog).getByRole('button', { name: text.apply });
+    await waitFor(() => expect(apply).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.click(apply);
+    await waitFor(() => expect(args.onApply).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    const cover: unknown = args.onApply.mock.calls[0]?.[0];
+    if (!(cover instanceof Blob)) throw new Error('Apply did not hand over a Blob');
+    const decoded = await createImageBitmap(cover);
+    await expect({ width: decoded.width, height: decoded.height }).toEqual({ width: coverImageLimits.outputWidthPx, height: coverImageLimits.outputHeightPx });
+    decoded.close();
   },
 };

@@ -1,8 +1,11 @@
 import { coverImageLimits } from '@marketplace/domain';
-import { vars } from '@marketplace/ui';
+import { media, vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
 
-/** The 700x400 canvas of the spec, shrinking with the dialog on narrow screens at the same ratio. */
+/**
+ * The 700x400 canvas of the spec, shrinking with the dialog; on a phone it is taller (4:3), so the
+ * picture around the wide crop window can still be seen and dragged.
+ */
 export const canvas = style({
   position: 'relative',
   width: '100%',
@@ -12,6 +15,9 @@ export const canvas = style({
   overflow: 'hidden',
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceSunken,
+  '@media': {
+    [media.narrow]: { aspectRatio: '4 / 3' },
+  },
 });
 
 /** As wide as the canvas, under it. */

@@ -17,39 +17,49 @@ export interface CoverCropperProps {
   readonly onAreaChange: (area: CoverCropArea) => void;
 }
 
-/** How much of the spec's 700 px wide canvas the container has, so the crop window shrinks with it. */
-function useCanvasScale() {
+/** The share of a narrow canvas's width the crop window takes, so it stays large enough to aim on a phone. */
+const narrowWindowShare = 0.9;
+
+/**
+ * The crop window for a canvas `width` px wide: the spec's 350x100 when it fits with a margin, else
+ * 90% of the canvas's width at the banner's 3.5:1 (at 375 px, halving the window with the canvas left
+ * a 150x43 px target). What comes out is the same 1200x343 JPEG either way.
+ */
+export function coverCropWindow(width: number): { width: number; height: number } {
+  const windowWidth = Math.min(coverImageLimits.cropWindowWidthPx, width * narrowWindowShare);
+  return { width: windowWidth, height: windowWidth / coverImageLimits.aspectRatio };
+}
+
+/** The canvas's width, measured as it changes, so the crop window can follow it. */
+function useCanvasWidth() {
   const ref = useRef<HTMLDivElement>(null);
-  const [scale, setScale] = useState(1);
+  const [width, setWidth] = useState<number>(coverImageLimits.canvasWidthPx);
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
     const measure = () => {
-      const width = element.getBoundingClientRect().width;
-      if (width > 0) setScale(Math.min(1, width / coverImageLimits.canvasWidthPx));
+      const measured = element.getBoundingClientRect().width;
+      if (measured > 0) setWidth(measured);
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return { ref, scale };
+  return { ref, width };
 }
 
 /**
- * react-easy-crop in the spec's fixed 350x100 window on a 700x400 canvas (both scaled down together
- * on narrow screens), with a Zoom slider that the keyboard works too. Loaded lazily by
+ * react-easy-crop in the spec's fixed 350x100 window on a 700x400 canvas (on a narrow screen the
+ * canvas shrinks and the window takes most of its width, see {@link coverCropWindow}), with a Zoom slider that the keyboard works too. Loaded lazily by
  * CoverCropDialog: react-easy-crop is only needed once a cover is chosen.
  */
 export default function CoverCropper({ imageUrl, onAreaChange }: CoverCropperProps) {
   const messages = useAgencyProfileMessages().cropDialog;
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState<number>(coverZoom.min);
-  const { ref, scale } = useCanvasScale();
-  const cropSize = {
-    width: coverImageLimits.cropWindowWidthPx * scale,
-    height: coverImageLimits.cropWindowHeightPx * scale,
-  };
+  const { ref, width } = useCanvasWidth();
+  const cropSize = coverCropWindow(width);
 
   return (
     <Stack gap="large">

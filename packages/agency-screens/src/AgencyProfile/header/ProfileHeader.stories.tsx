@@ -57,7 +57,9 @@ export const EditMode: Story = {
   play: async ({ canvas, args }) => {
     const changePicture = canvas.getByRole('button', { name: text.changePicture });
     const changeCover = canvas.getByRole('button', { name: text.changeCover });
-    await expect(fileInputBeside(changePicture)).toHaveAttribute('accept', 'image/*');
+    // Raster images only: SVG can carry script (issue 13, point 14).
+    await expect(fileInputBeside(changePicture).accept).not.toMatch(/svg|image\/\*/);
+    await expect(fileInputBeside(changePicture).accept).toContain('image/png');
     const logo = await gradientImageFile('new-logo.png');
     await userEvent.upload(fileInputBeside(changePicture), logo);
     await expect(args.onPictureChosen).toHaveBeenCalledWith(logo);

@@ -55,7 +55,12 @@ describe('ProfileHeader', () => {
     const logo = new File(['logo'], 'logo.png', { type: 'image/png' });
     const banner = new File(['banner'], 'banner.jpg', { type: 'image/jpeg' });
     const changePicture = screen.getByRole('button', { name: text.changePicture });
-    expect(fileInputBeside(changePicture)).toHaveAttribute('accept', 'image/*');
+    // The chooser offers raster images only: SVG can carry script (issue 13, point 14).
+    for (const button of [changePicture, screen.getByRole('button', { name: text.changeCover })]) {
+      const accept = fileInputBeside(button).getAttribute('accept') ?? '';
+      expect(accept.split(',')).toEqual(expect.arrayContaining(['image/jpeg', 'image/png', 'image/webp']));
+      expect(accept).not.toMatch(/svg|image\/\*/);
+    }
     await user.upload(fileInputBeside(changePicture), logo);
     expect(props.onPictureChosen).toHaveBeenCalledWith(logo);
     await user.upload(fileInputBeside(screen.getByRole('button', { name: text.changeCover })), banner);

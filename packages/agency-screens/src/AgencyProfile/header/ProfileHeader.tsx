@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import * as styles from './ProfileHeader.css';
 import { useAgencyProfileMessages, useCommonMessages } from '../../messages';
 
-/** The image types the file chooser offers for the picture and the cover. */
-export const profileImageFileTypes = ['image/*'] as const;
+/** The image types the file chooser offers for the picture and the cover: raster images only, never SVG (it can carry script). */
+export const profileImageFileTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'image/avif'] as const;
 
 /** The state of one image's upload. */
 export interface ProfileImageUploadState {

@@ -11,8 +11,19 @@ import { useProfileImages, type ProfileImagesOptions } from './useProfileImages'
 const { sandbox } = serveSandbox({ nodeFiles: true });
 const text = en.agencyProfile;
 
+/** A PNG's first bytes: the hook reads them before it uploads or crops. */
+const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** A file of `bytes` bytes that begins as a PNG does, of the given type. */
 function image(name: string, bytes: number, type = 'image/png'): File {
-  return new JsdomFile([new Uint8Array(bytes)], name, { type });
+  const content = new Uint8Array(bytes);
+  content.set(pngSignature.slice(0, bytes));
+  return new JsdomFile([content], name, { type });
+}
+
+/** A file whose type and name say PNG but whose bytes are a PDF's. */
+function disguisedPdf(name: string): File {
+  return new JsdomFile([new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj')], name, { type: 'image/png' });
 }
 
 function setup(options: ProfileImagesOptions = {}, client: ApiClient = createMediaTestClient(testHosts)) {
@@ -29,7 +40,6 @@ describe('useProfileImages: the profile picture on the sandbox', { timeout: 15_0
     const onPictureUploaded = vi.fn();
     const { result } = setup({ onPictureUploaded });
     act(() => result.current.choosePicture(image('marina-logo.png', 4096)));
-    expect(result.current.picture.isUploading).toBe(true);
     await waitFor(() => expect(result.current.picture.url).not.toBeNull(), { timeout: 5000 });
     const url = result.current.picture.url ?? '';
     expect(url).toMatch(/^\/api\/media\/.+\.png$/);
@@ -53,6 +63,23 @@ describe('useProfileImages: the profile picture on the sandbox', { timeout: 15_0
     const { result } = setup();
     act(() => result.current.choosePicture(image('brochure.pdf', 100, 'application/pdf')));
     expect(result.current.picture.error).toBe(text.profileImageUploadFailed(en.files.notAnImage));
+  });
+
+  it('refuses SVG, which can carry script, without uploading', () => {
+    const onPictureUploaded = vi.fn();
+    const { result } = setup({ onPictureUploaded });
+    act(() => result.current.choosePicture(new JsdomFile(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' })));
+    expect(result.current.picture.error).toBe(text.profileImageUploadFailed(en.files.notAnImage));
+    expect(onPictureUploaded).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file whose bytes are not an image, whatever its type and name say', async () => {
+    const onPictureUploaded = vi.fn();
+    const { result } = setup({ onPictureUploaded });
+    act(() => result.current.choosePicture(disguisedPdf('logo.png')));
+    await waitFor(() => expect(result.current.picture.error).toBe(text.profileImageUploadFailed(en.files.notAnImage)));
+    expect(result.current.picture.isUploading).toBe(false);
+    expect(onPictureUploaded).not.toHaveBeenCalled();
   });
 
   it("shows the server's message when the upload is refused", async () => {
@@ -108,7 +135,7 @@ describe('useProfileImages: the cover', { timeout: 15_000 }, () => {
     const { result } = setup({ onCoverUploaded });
     // A 5 MB camera photo: over the picture's 2 MB, within the cover source's 10 MB.
     act(() => result.current.chooseCover(image('dubai-marina.png', 5 * 1024 * 1024)));
-    expect(result.current.coverToCrop).toBe('blob:cover-0');
+    await waitFor(() => expect(result.current.coverToCrop).toBe('blob:cover-0'));
     // The hook wraps the crop in a File as a browser would; that File must be jsdom's, like the ones chosen.
     act(() => {
       vi.stubGlobal('File', JsdomFile);
@@ -131,5 +158,17 @@ describe('useProfileImages: the cover', { timeout: 15_000 }, () => {
     act(() => result.current.chooseCover(image('notes.txt', 10, 'text/plain')));
     expect(result.current.cover.error).toBe(text.coverImageUploadFailed(en.files.notAnImage));
     expect(result.current.coverToCrop).toBeNull();
+  });
+
+  it('does not open the crop for a file whose bytes are not an image, nor for SVG', async () => {
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL');
+    const { result } = setup();
+    act(() => result.current.chooseCover(disguisedPdf('dubai-marina.jpg')));
+    await waitFor(() => expect(result.current.cover.error).toBe(text.coverImageUploadFailed(en.files.notAnImage)));
+    act(() => result.current.clearCoverError());
+    act(() => result.current.chooseCover(new JsdomFile(['<svg/>'], 'skyline.svg', { type: 'image/svg+xml' })));
+    expect(result.current.cover.error).toBe(text.coverImageUploadFailed(en.files.notAnImage));
+    expect(result.current.coverToCrop).toBeNull();
+    expect(createObjectURL).not.toHaveBeenCalled();
   });
 });

@@ -10,6 +10,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import type { ProfileImageUploadState } from './ProfileHeader';
 import { imageRefusalReason } from './imageRefusalReason';
+import { readsAsImage } from './readsAsImage';
 import { useAgencyProfileMessages, useBulkUploadMessages, useFilesMessages } from '../../messages';
 
 /** The upload helper's folders for the two images (spec 1 section 7). */
@@ -112,7 +113,7 @@ function useImageUpload(
 
 /**
  * The profile picture and cover uploads (spec 1 sections 5, 7 and 8). The picture is checked (an
- * image of at most 2 MB) and uploaded to the 'profile' folder. The cover is checked, cropped in the
+ * image of at most 2 MB, not SVG, whose first bytes are an image's) and uploaded to the 'profile' folder. The cover is checked, cropped in the
  * crop dialog, and the 1200x343 JPEG uploaded to the 'cover' folder. Each gives the stored path
  * (`/api/media/{name}`, as the profile stores its images) or 'Profile image upload failed: ...' /
  * 'Cover image upload failed: ...'. Unmounting cancels uploads in flight.
@@ -129,17 +130,22 @@ export function useProfileImages({ onPictureUploaded, onCoverUploaded }: Profile
   // The blob: URL holds the chosen file in memory until it is revoked.
   useEffect(() => (coverSource ? () => URL.revokeObjectURL(coverSource.url) : undefined), [coverSource]);
 
+  // The type and size first (at once), then the first bytes: a file named .png that is not an image
+  // is refused before it is uploaded or opened in the crop dialog.
   const choosePicture = (file: File) => {
     const check = validateProfileImage(file, pictureMaxMegabytes);
     if (!check.ok) return picture.refuse(imageRefusalReason(check, pictureMaxMegabytes, files));
-    void picture.upload(file);
+    void readsAsImage(file).then((isImage) => (isImage ? picture.upload(file) : picture.refuse(files.notAnImage)));
   };
 
   const chooseCover = (file: File) => {
     const check = validateProfileImage(file, coverSourceMaxMegabytes);
     if (!check.ok) return cover.refuse(imageRefusalReason(check, coverSourceMaxMegabytes, files));
-    cover.clearError();
-    setCoverSource({ url: URL.createObjectURL(file), name: file.name });
+    void readsAsImage(file).then((isImage) => {
+      if (!isImage) return cover.refuse(files.notAnImage);
+      cover.clearError();
+      setCoverSource({ url: URL.createObjectURL(file), name: file.name });
+    });
   };
 
   const applyCover = (cropped: Blob) => {

@@ -21,6 +21,24 @@ export const tabList = style({
   boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
 });
 
+/** How far the fade at a cut-off end of the tab row reaches. */
+const fadeLength = '2.5rem';
+const fade = (direction: 'left' | 'right', start: boolean, end: boolean) =>
+  `linear-gradient(to ${direction}, ${start ? 'transparent' : 'black'}, black ${start ? fadeLength : '0'}, black calc(100% - ${end ? fadeLength : '0px'}), ${end ? 'transparent' : 'black'})`;
+
+// The fade follows the reading direction: the end is on the right in English, on the left in Arabic.
+const overflowMask = (start: boolean, end: boolean) => ({
+  maskImage: fade('right', start, end),
+  selectors: { '&:dir(rtl)': { maskImage: fade('left', start, end) } },
+});
+
+/** Which ends of the tab row fade out: the ends that hide tabs. */
+export const overflow = {
+  start: style(overflowMask(true, false)),
+  end: style(overflowMask(false, true)),
+  both: style(overflowMask(true, true)),
+};
+
 export const tab = style({
   flex: 'none',
   display: 'inline-flex',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Text } from '../Text/Text';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
@@ -146,6 +146,37 @@ export const ScrollsWhenNarrow: Story = {
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Social Media' })).toHaveFocus();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Social Media fields go here.');
+  },
+};
+
+/** The fade that says more tabs are hidden: the computed mask of the row, and the pixels at its ends. */
+function fadedEnds(list: HTMLElement): { start: boolean; end: boolean } {
+  const mask = getComputedStyle(list).maskImage;
+  if (!mask.includes('gradient')) return { start: false, end: false };
+  const stops = mask.slice(mask.indexOf('(') + 1, mask.lastIndexOf(')')).split(/,(?![^(]*\))/).map((stop) => stop.trim());
+  return { start: /transparent|rgba\(0, 0, 0, 0\)/.test(stops[1] ?? ''), end: /transparent|rgba\(0, 0, 0, 0\)/.test(stops.at(-1) ?? '') };
+}
+
+/** A narrow row that hides tabs fades out at the end that hides them (issue 13); scrolled to the end, the start fades instead. */
+export const OverflowCue: Story = {
+  ...ScrollsWhenNarrow,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist');
+    await waitFor(() => expect(fadedEnds(list)).toEqual({ start: false, end: true }));
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Social Media' })).toHaveFocus();
+    await waitFor(() => expect(fadedEnds(list)).toEqual({ start: true, end: false }));
+  },
+};
+
+/** Wide enough for every tab: no fade. */
+export const NoCueWhenAllFit: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(fadedEnds(list)).toEqual({ start: false, end: false });
   },
 };
 

@@ -13,6 +13,7 @@ import {
   type TabsProps as RACTabsProps,
 } from 'react-aria-components';
 import * as styles from './Tabs.css';
+import { useScrollOverflow, type ScrollOverflow } from './useScrollOverflow';
 
 /** Horizontal only: the design has no vertical tabs. */
 export type TabsProps = Omit<RACTabsProps, 'orientation'>;
@@ -28,10 +29,28 @@ export function Tabs({ className, ...props }: TabsProps) {
 /** The row of tabs; give it an `aria-label` that says what the tabs switch between. */
 export type TabListProps<T extends object> = RACTabListProps<T>;
 
-/** The row of tabs with an underline under the selected one; it scrolls sideways when too narrow. */
+function overflowClass({ start, end }: ScrollOverflow): string | undefined {
+  if (start && end) return styles.overflow.both;
+  if (start) return styles.overflow.start;
+  if (end) return styles.overflow.end;
+  return undefined;
+}
+
+/**
+ * The row of tabs with an underline under the selected one. When too narrow it scrolls sideways, and
+ * an end that hides tabs fades out, so a user sees there are more (issue 13: at 375 px the profile's
+ * last tabs were cut off with no cue).
+ */
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
+  const { ref, overflow } = useScrollOverflow<HTMLDivElement>();
   return (
-    <RACTabList {...props} className={composeRenderProps(className, (userClass) => clsx(styles.tabList, userClass))} />
+    <RACTabList
+      {...props}
+      ref={ref}
+      className={composeRenderProps(className, (userClass) =>
+        clsx(styles.tabList, overflowClass(overflow), userClass),
+      )}
+    />
   );
 }
 
