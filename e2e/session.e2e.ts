@@ -63,10 +63,41 @@ describe('session and Agency Panel (demo mode on the sandbox)', () => {
     await browser.close(page);
   });
 
-  it('lands on the sign-in page when the server refuses the refresh, says why, and returns to the page after signing in', async () => {
+  it('asks to sign in again over the page when the server refuses the refresh, says why, and keeps an unsaved edit', async () => {
     const page = await openSignIn(browser);
-    // 10 seconds: the refresh is due 8 seconds after sign-in, time enough to open a filtered list.
+    // 10 seconds: the refresh is due 8 seconds after sign-in, time enough to start an edit.
     // (In the page, not by reloading it: the in-page sandbox forgets its faults on a reload.)
+    expect(await setTokenLifetime(page, 10)).toBe(200);
+    expect(await injectFault(page, 'POST /api/auth/refresh', { status: 401, body: { message: { en: 'Token expired' } } })).toBe(201);
+    await signInAsDemoAgency(page);
+    await page.locator('aside').getByRole('link', { name: en.shell.sections['agency-profile'] }).click();
+    await page.getByRole('button', { name: en.agencyProfile.editProfile }).click();
+    const description = page.getByRole('textbox', { name: en.agencyProfile.fields.description });
+    const edit = `Unsaved when the session ended ${Date.now()}`;
+    await description.fill(edit);
+
+    const dialog = page.getByRole('alertdialog', { name: en.signIn.sessionEndedTitle });
+    await dialog.waitFor({ timeout: 15_000 });
+    expect(await dialog.textContent()).toContain(en.session.tokenRefreshFailed);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), tokenKey)).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/agency/agency-profile');
+
+    expect(await sandboxControl(page, 'DELETE', '/__sandbox/faults')).toBe(204);
+    expect(await setTokenLifetime(page, 3600)).toBe(200);
+    // The account whose session ended is filled in; the password is not.
+    expect(await dialog.getByLabel(en.signIn.email).inputValue()).toBe(demoAgencyCredentials.email);
+    await dialog.getByLabel(en.signIn.password).fill(demoAgencyCredentials.password);
+    await dialog.getByRole('button', { name: en.signIn.submit }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await description.inputValue()).toBe(edit);
+    await page.getByRole('button', { name: en.agencyProfile.saveChanges }).click();
+    await page.getByText(en.agencyProfile.saved).waitFor();
+    await page.getByText(edit).waitFor();
+    await browser.close(page);
+  });
+
+  it('or goes to the sign-in page from that dialog, which returns to the page after signing in', async () => {
+    const page = await openSignIn(browser);
     expect(await setTokenLifetime(page, 10)).toBe(200);
     expect(await injectFault(page, 'POST /api/auth/refresh', { status: 401, body: { message: { en: 'Token expired' } } })).toBe(201);
     await signInAsDemoAgency(page);
@@ -76,9 +107,11 @@ describe('session and Agency Panel (demo mode on the sandbox)', () => {
     await page.getByRole('option', { name: en.enquiries.statuses.NEW }).click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'NEW');
 
-    await page.waitForURL((url) => url.pathname === '/agencySignin', { timeout: 15_000 });
+    const dialog = page.getByRole('alertdialog', { name: en.signIn.sessionEndedTitle });
+    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: en.signIn.goToSignInPage }).click();
+    await page.waitForURL((url) => url.pathname === '/agencySignin');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/agency/inquiry-management?status=NEW');
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), tokenKey)).toBeNull();
     const notice = page.getByRole('status').filter({ hasText: en.signIn.sessionEndedTitle });
     expect(await notice.textContent()).toContain(en.session.tokenRefreshFailed);
 

@@ -38,10 +38,11 @@ const start = (runtime: HostRuntime) => {
 start(
   createHostRuntime({
     env: import.meta.env,
-    // Every way a session ends leads back to the agency sign-in (spec 1 section 4, spec 3 section 2).
+    // Signing out leads to the agency sign-in (spec 1 section 4, spec 3 section 2). A session that ends
+    // by itself is the panel route's to handle: it asks to sign in again over the page, keeping it.
     onSignedOut: (reason) => {
       const { pathname, search } = window.location;
-      if (pathname !== signInPath) navigate(signInPathAfter(reason, pathname, search), { replace: true });
+      if (reason === 'signOut' && pathname !== signInPath) navigate(signInPathAfter(reason, pathname, search), { replace: true });
     },
   }),
 );

@@ -1,8 +1,8 @@
 import { useSession } from '@marketplace/api-client';
 import { AgencyPanel } from '@marketplace/agency-screens/agency-panel';
 import { defaultPanelSection, isPanelSection, shellMessages, type PanelSection } from '@marketplace/domain';
-import { Suspense, useCallback } from 'react';
-import { Redirect, useParams, useSearch } from 'wouter';
+import { Suspense, useCallback, useState } from 'react';
+import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { preloadSection } from '../panel/preloadSectionData';
 import { sectionScreens } from '../panel/sectionScreens';
 import { useHostRuntime } from '../runtime/HostRuntimeContext';
@@ -11,21 +11,31 @@ import { signInPathAfter } from './returnPath';
 import { RouteFallback } from './RouteFallback';
 import { useDocumentTitle } from './useDocumentTitle';
 
-/** The Agency Panel behind the session guard: the overlay while the session loads, sign-in when there is none. */
+/**
+ * The Agency Panel behind the session guard: the overlay while the session loads, sign-in when there
+ * is none. A session that ends by itself under a shown panel keeps the page: the panel asks to sign in
+ * again over it, so nothing typed is lost (docs/decisions.md, 'Host and session').
+ */
 export default function AgencyPanelRoute() {
   const { section } = useParams<{ section: string }>();
   const { status, signOutReason } = useSession();
   const search = useSearch();
+  const [, navigate] = useLocation();
   const runtime = useHostRuntime();
+  // Whether this page has shown the panel signed in (state adjusted while rendering, as React advises).
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (status === 'signedIn' && !wasSignedIn) setWasSignedIn(true);
+  const returnTo = isPanelSection(section) ? signInPathAfter(signOutReason, panelPath(section), search ? `?${search}` : '') : '';
+  const leaveForSignIn = useCallback(() => navigate(returnTo, { replace: true }), [navigate, returnTo]);
   useDocumentTitle(shellMessages.documentTitle(isPanelSection(section) ? shellMessages.sections[section] : shellMessages.panelTitle));
   // A sidebar link the pointer rests on or the keyboard reaches: its code and data start before the click.
   const onSectionIntent = useCallback((next: PanelSection) => next !== section && preloadSection(next, runtime), [runtime, section]);
   if (!isPanelSection(section)) return <Redirect to={panelPath(defaultPanelSection)} replace />;
-  if (status === 'signedOut') return <Redirect to={signInPathAfter(signOutReason, panelPath(section), search ? `?${search}` : '')} replace />;
+  if (status === 'signedOut' && (!wasSignedIn || signOutReason === 'signOut')) return <Redirect to={returnTo} replace />;
   const { Screen } = sectionScreens[section];
 
   return (
-    <AgencyPanel currentSection={section} sectionHref={panelPath} onSectionIntent={onSectionIntent}>
+    <AgencyPanel currentSection={section} sectionHref={panelPath} onSectionIntent={onSectionIntent} onLeaveForSignIn={leaveForSignIn}>
       <Suspense fallback={<RouteFallback />}>
         <Screen section={section} />
       </Suspense>

@@ -1,10 +1,12 @@
 import { AgencyPanelView, type AgencyPanelViewProps } from './AgencyPanelView';
-import { useAgencyPanel } from './useAgencyPanel';
+import { useAgencyPanel, type AgencyPanelOptions } from './useAgencyPanel';
 
-/** Props of the connected Agency Panel: the routing the host decides and the section's screen. */
-export type AgencyPanelProps = Omit<AgencyPanelViewProps, 'user' | 'isLoading' | 'isReconnecting' | 'onSignOut'>;
+/** Props of the connected Agency Panel: the routing the host decides, the section's screen, and the hook's options. */
+export interface AgencyPanelProps
+  extends Omit<AgencyPanelViewProps, 'user' | 'isLoading' | 'isReconnecting' | 'onSignOut' | 'signInAgain'>,
+    AgencyPanelOptions {}
 
 /** The Agency Panel on the session: the signed-in agency in the header, the overlay until it is known, Sign Out. */
-export function AgencyPanel(props: AgencyPanelProps) {
-  return <AgencyPanelView {...props} {...useAgencyPanel()} />;
+export function AgencyPanel({ onLeaveForSignIn, onOtherAccount, ...props }: AgencyPanelProps) {
+  return <AgencyPanelView {...props} {...useAgencyPanel({ onLeaveForSignIn, onOtherAccount })} />;
 }

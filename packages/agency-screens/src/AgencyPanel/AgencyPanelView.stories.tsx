@@ -46,6 +46,39 @@ export const RefreshRetrying: Story = {
   },
 };
 
+/**
+ * The session ended by itself under the panel: a dialog signs in again over the section, which stays
+ * as it was. The account's e-mail is filled in; focus starts in the dialog.
+ */
+export const SessionEnded: Story = {
+  args: {
+    signInAgain: { reason: en.session.tokenRefreshFailed, email: 'agency@example.com', error: null, onSubmit: fn(async () => undefined), onLeave: fn() },
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: en.signIn.sessionEndedTitle });
+    await expect(dialog).toHaveAccessibleDescription(en.session.tokenRefreshFailed);
+    await waitFor(() => expect(within(dialog).getByText(en.signIn.signInAgainBody)).toBeVisible());
+    await expect(within(dialog).getByLabelText(new RegExp(en.signIn.email))).toHaveValue('agency@example.com');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.type(within(dialog).getByLabelText(new RegExp(en.signIn.password)), 'demo-agency{Enter}');
+    await waitFor(() => expect(args.signInAgain?.onSubmit).toHaveBeenCalledWith({ email: 'agency@example.com', password: 'demo-agency' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: en.signIn.goToSignInPage }));
+    await expect(args.signInAgain?.onLeave).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A sign-in attempt in that dialog failed: its message shows, and the dialog stays. */
+export const SessionEndedSignInFailed: Story = {
+  args: {
+    signInAgain: { reason: en.session.sessionExpired, email: 'agency@example.com', error: en.signIn.invalidCredentials, onSubmit: fn(async () => undefined) },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: en.signIn.sessionEndedTitle });
+    await waitFor(() => expect(within(dialog).getByText(en.signIn.invalidCredentials)).toBeVisible());
+    await expect(within(dialog).queryByRole('button', { name: en.signIn.goToSignInPage })).toBeNull();
+  },
+};
+
 export const NoNameOrPicture: Story = {
   args: { user: { email: 'agency@example.com' } },
   play: async ({ canvasElement }) => {

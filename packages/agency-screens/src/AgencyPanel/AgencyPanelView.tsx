@@ -1,7 +1,8 @@
 import { panelSections, type PanelSection } from '@marketplace/domain';
 import { AppShell, Banner, Icon, Link, LoadingOverlay, SidebarNav, SidebarNavItem } from '@marketplace/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ProfileMenu, type PanelUser } from './components/ProfileMenu';
+import type { SignInAgainDialogProps } from './components/SignInAgainDialog';
 import { useShellMessages } from '../messages';
 import * as styles from './AgencyPanel.css';
 
@@ -20,6 +21,12 @@ export interface AgencyPanelViewProps {
   /** A token refresh could not reach the server and is being retried: says so over the section. @default false */
   isReconnecting?: boolean;
   /**
+   * The session ended by itself (a refused refresh, a rejected token) while the panel was shown: a
+   * dialog over the section signs in again, and the section, with anything typed in it, stays.
+   * @default null
+   */
+  signInAgain?: SignInAgainDialogProps | null;
+  /**
    * The pointer rests on, or the keyboard focuses, a section's sidebar link: the host can start that
    * section's code and data before the click.
    */
@@ -27,6 +34,9 @@ export interface AgencyPanelViewProps {
   /** The current section's screen. */
   children: ReactNode;
 }
+
+// Needed only once a session has ended under an open panel: its form stays out of the panel's first load.
+const SignInAgainDialog = lazy(() => import('./components/SignInAgainDialog'));
 
 /** The Agency Panel of spec 3 section 2.1: sidebar of sections, header with home link and profile menu. */
 export function AgencyPanelView({
@@ -37,6 +47,7 @@ export function AgencyPanelView({
   onSignOut,
   isLoading = false,
   isReconnecting = false,
+  signInAgain = null,
   onSectionIntent,
   children,
 }: AgencyPanelViewProps) {
@@ -80,6 +91,11 @@ export function AgencyPanelView({
         </Banner>
       ) : null}
       {children}
+      {signInAgain ? (
+        <Suspense fallback={null}>
+          <SignInAgainDialog {...signInAgain} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

@@ -1,5 +1,7 @@
 export { AgencyPanel, type AgencyPanelProps } from './AgencyPanel';
 export { AgencyPanelView, type AgencyPanelViewProps } from './AgencyPanelView';
-export { useAgencyPanel } from './useAgencyPanel';
+export { useAgencyPanel, type AgencyPanelOptions } from './useAgencyPanel';
 export { ApplicationErrorDialog, type ApplicationErrorDialogProps } from './components/ApplicationErrorDialog';
 export type { PanelUser } from './components/ProfileMenu';
+export type { SignInAgainDialogProps } from './components/SignInAgainDialog';
+export type { SignInCredentials } from '../shared/SignInForm';

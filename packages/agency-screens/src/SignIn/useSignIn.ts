@@ -1,8 +1,9 @@
 import { useSession } from '@marketplace/api-client';
-import { sessionEndedMessage, signInErrorMessage } from '@marketplace/domain';
-import { useState } from 'react';
+import { sessionEndedMessage } from '@marketplace/domain';
 import { useCommonMessages, useSessionMessages, useSignInMessages } from '../messages';
-import type { SignInCredentials, SignInViewProps } from './SignInView';
+import type { SignInCredentials } from '../shared/SignInForm';
+import { useSignInAttempt } from '../shared/useSignInAttempt';
+import type { SignInViewProps } from './SignInView';
 
 /** Options of {@link useSignIn}. */
 export interface SignInOptions {
@@ -12,24 +13,11 @@ export interface SignInOptions {
 
 /** Signs in through the session of the nearest `<ApiProvider>`, words a failure for the form and says why the last session ended. */
 export function useSignIn({ onSignedIn }: SignInOptions): Pick<SignInViewProps, 'onSubmit' | 'error' | 'sessionEnded'> {
-  const { signIn, signOutReason } = useSession();
-  const [error, setError] = useState<string | null>(null);
-  const messages = {
-    signIn: useSignInMessages(),
-    session: useSessionMessages(),
-    common: useCommonMessages(),
+  const { signOutReason } = useSession();
+  const { attempt, error } = useSignInAttempt();
+  const messages = { signIn: useSignInMessages(), session: useSessionMessages(), common: useCommonMessages() };
+  const onSubmit = async (credentials: SignInCredentials) => {
+    if (await attempt(credentials)) onSignedIn();
   };
-
-  const onSubmit = async ({ email, password }: SignInCredentials) => {
-    setError(null);
-    try {
-      await signIn(email, password);
-    } catch (failure) {
-      setError(signInErrorMessage(failure, messages));
-      return;
-    }
-    onSignedIn();
-  };
-
   return { onSubmit, error, sessionEnded: sessionEndedMessage(signOutReason, messages) };
 }
