@@ -93,8 +93,8 @@ export const Uploading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: new RegExp(text.profilePictureAlt) })).toHaveAttribute('aria-valuenow', '40');
     await expect(canvas.getByRole('progressbar', { name: new RegExp(text.coverAlt) })).not.toHaveAttribute('aria-valuenow');
-    await expect(canvas.getByRole('button', { name: text.changePicture })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: text.changeCover })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: text.changePicture })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: text.changeCover })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

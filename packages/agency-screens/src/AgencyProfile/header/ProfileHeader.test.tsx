@@ -68,12 +68,19 @@ describe('ProfileHeader', () => {
     expect(props.onPictureChosen).toHaveBeenCalledTimes(1);
   });
 
-  it('shows each upload in progress and holds its button', () => {
+  it('shows each upload in progress and holds its button, which keeps focus', async () => {
+    const user = userEvent.setup();
     renderHeader({ isEditing: true, picture: { isUploading: true, progress: 0.25 }, cover: { isUploading: true } });
     expect(screen.getByRole('progressbar', { name: new RegExp(text.profilePictureAlt) })).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByRole('progressbar', { name: new RegExp(text.coverAlt) })).not.toHaveAttribute('aria-valuenow');
-    expect(screen.getByRole('button', { name: text.changePicture })).toBeDisabled();
-    expect(screen.getByRole('button', { name: text.changeCover })).toBeDisabled();
+    const changePicture = screen.getByRole('button', { name: text.changePicture });
+    expect(changePicture).toHaveAttribute('aria-disabled', 'true');
+    const opensChooser = vi.spyOn(fileInputBeside(changePicture), 'click');
+    changePicture.focus();
+    expect(changePicture).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(opensChooser).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: text.changeCover })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('shows each upload error in a banner and clears it when dismissed', async () => {

@@ -43,15 +43,23 @@ export interface ProfileHeaderProps {
 
 interface ImageChooserProps {
   readonly label: string;
+  /** The image is uploading: the button holds (aria-disabled) but keeps focus. */
+  readonly isUploading: boolean;
   readonly isDisabled: boolean;
   readonly onChosen?: (file: File) => void;
 }
 
-function ImageChooser({ label, isDisabled, onChosen }: ImageChooserProps) {
+/**
+ * Change Picture or Change Cover. While its image uploads it is pending rather than disabled: it
+ * ignores presses but stays focusable, so the focus that was on it (or that the crop dialog gives
+ * back to it after Apply) is not dropped to the page's body (issue 13, point 13).
+ */
+function ImageChooser({ label, isUploading, isDisabled, onChosen }: ImageChooserProps) {
   return (
     <FileButton
       variant="secondary"
       size="small"
+      isPending={isUploading}
       isDisabled={isDisabled}
       acceptedFileTypes={profileImageFileTypes}
       onSelect={([file]) => {
@@ -117,7 +125,7 @@ export function ProfileHeader({
         ) : null}
         {isEditing ? (
           <div className={styles.coverAction}>
-            <ImageChooser label={messages.changeCover} isDisabled={isCoverUploading || isSaving} onChosen={onCoverChosen} />
+            <ImageChooser label={messages.changeCover} isUploading={isCoverUploading} isDisabled={isSaving} onChosen={onCoverChosen} />
           </div>
         ) : null}
       </div>
@@ -130,7 +138,7 @@ export function ProfileHeader({
           <h2 className={styles.name}>{profile.name}</h2>
           {profile.businessEmail ? <p className={styles.email}>{profile.businessEmail}</p> : null}
         </div>
-        {isEditing ? <ImageChooser label={messages.changePicture} isDisabled={isPictureUploading || isSaving} onChosen={onPictureChosen} /> : null}
+        {isEditing ? <ImageChooser label={messages.changePicture} isUploading={isPictureUploading} isDisabled={isSaving} onChosen={onPictureChosen} /> : null}
       </div>
       {isPictureUploading ? <UploadProgress name={messages.profilePictureAlt} state={picture} /> : null}
       {picture.error || cover.error ? (

@@ -56,6 +56,47 @@ export const ChangeCover: Story = {
   },
 };
 
+/**
+ * After Apply, focus goes back to Change Cover, the control that opened the dialog, while the cover
+ * uploads (issue 13, point 13: it fell to the page's body, as the button was disabled for the upload).
+ */
+export const FocusAfterApply: Story = {
+  beforeEach() {
+    sandbox.faults.set('POST /api/media/upload', { delayMs: 1500, times: 1 });
+  },
+  play: async ({ canvas }) => {
+    const changeCover = canvas.getByRole('button', { name: text.changeCover });
+    changeCover.focus();
+    await userEvent.upload(fileInputBeside(changeCover), await gradientImageFile('skyline.png'));
+    const dialog = await screen.findByRole('dialog', { name: text.cropDialog.title }, { timeout: 10_000 });
+    const apply = within(dialog).getByRole('button', { name: text.cropDialog.apply });
+    await waitFor(() => expect(apply).toBeEnabled(), { timeout: 10_000 });
+    apply.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: text.changeCover })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: text.changeCover })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('progressbar', { name: new RegExp(text.coverAlt) })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: text.changeCover })).not.toHaveAttribute('aria-disabled'), { timeout: 10_000 });
+    await expect(canvas.getByRole('button', { name: text.changeCover })).toHaveFocus();
+  },
+};
+
+/** After a picture is chosen, focus stays on Change Picture while it uploads. */
+export const FocusWhilePictureUploads: Story = {
+  beforeEach() {
+    sandbox.faults.set('POST /api/media/upload', { delayMs: 1500, times: 1 });
+  },
+  play: async ({ canvas }) => {
+    const changePicture = canvas.getByRole('button', { name: text.changePicture });
+    changePicture.focus();
+    await userEvent.upload(fileInputBeside(changePicture), await gradientImageFile('logo.png'));
+    await canvas.findByRole('progressbar', { name: new RegExp(text.profilePictureAlt) });
+    await expect(changePicture).toHaveFocus();
+    await expect(changePicture).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
 /** A failed cover upload: 'Cover image upload failed: ...' with the server's status. */
 export const CoverUploadFails: Story = {
   beforeEach() {
