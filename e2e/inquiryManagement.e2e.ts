@@ -120,6 +120,35 @@ describe('Inquiry Management in the host', () => {
     await browser.close(page);
   });
 
+  it('asks before a sidebar link drops a typed note, and stays when told to', async () => {
+    const page = await openSignIn(browser);
+    await signInAsDemoAgency(page);
+    await openInquiryManagement(page);
+    await page.getByRole('searchbox', { name: en.enquiries.searchLabel }).fill(target.email);
+    await page.waitForURL((url) => url.searchParams.get('q') === target.email);
+    await page.getByRole('button', { name: en.enquiries.viewDetailsOf(target.name) }).click();
+    const dialog = page.getByRole('dialog', { name: en.enquiries.details.title });
+    await dialog.getByRole('button', { name: en.enquiries.details.editNote }).click();
+    const note = dialog.getByPlaceholder(en.enquiries.details.notePlaceholder);
+    await note.fill('Call back after the viewing');
+
+    const asked: string[] = [];
+    page.once('dialog', (question) => {
+      asked.push(question.message());
+      void question.dismiss();
+    });
+    // The dialog is modal: leave through the history instead of the sidebar behind it, as a link elsewhere would.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('aside a[href="/agency/dashboard"]')?.click());
+    await expect.poll(() => asked).toEqual([en.shell.leaveUnsavedChanges]);
+    expect(new URL(page.url()).pathname).toBe('/agency/inquiry-management');
+    expect(await note.inputValue()).toBe('Call back after the viewing');
+
+    page.once('dialog', (question) => void question.accept());
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('aside a[href="/agency/dashboard"]')?.click());
+    await page.waitForURL((url) => url.pathname === '/agency/dashboard');
+    await browser.close(page);
+  });
+
   it('goes Back from a closed dialog without opening it again', async () => {
     const page = await openSignIn(browser);
     await signInAsDemoAgency(page);

@@ -1,5 +1,6 @@
 import { ApiProvider } from '@marketplace/api-client';
-import { ThemeProvider } from '@marketplace/ui';
+import { shellMessages } from '@marketplace/domain';
+import { hasUnsavedChanges, ThemeProvider } from '@marketplace/ui';
 import { Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
@@ -11,6 +12,12 @@ import type { HostRuntime } from './runtime/createHostRuntime';
 import { HostRuntimeContext } from './runtime/HostRuntimeContext';
 import { useClearCacheOnSignOut } from './runtime/useClearCacheOnSignOut';
 
+
+/** Whether to go to `path`: yes, unless it leaves a page holding unsaved work and the user stays. */
+function confirmLeaving(path: string): boolean {
+  const here = `${window.location.pathname}${window.location.search}`;
+  return path === here || !hasUnsavedChanges() || window.confirm(shellMessages.leaveUnsavedChanges);
+}
 
 function SessionCacheGuard() {
   useClearCacheOnSignOut();
@@ -28,8 +35,9 @@ export function App({ runtime }: { runtime: HostRuntime }) {
       <HostRuntimeContext.Provider value={runtime}>
         <ApiProvider client={runtime.client} session={runtime.session}>
           <SessionCacheGuard />
-          {/* react-aria links (sidebar, menus) navigate through the host's router, without reloads. */}
-          <RouterProvider navigate={(path) => navigate(path)}>
+          {/* react-aria links (sidebar, menus) navigate through the host's router, without reloads; a page
+              holding unsaved work asks first (the browser asks for reloads and other sites). */}
+          <RouterProvider navigate={(path) => confirmLeaving(path) && navigate(path)}>
             <ApplicationErrors>
               <Suspense fallback={<RouteFallback />}>
                 <Switch>

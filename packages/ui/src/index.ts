@@ -113,6 +113,7 @@ export { useDebouncedCallback, type DebouncedCallback } from './components/Searc
 export { Select, SelectItem, selectSizes, type SelectItemProps, type SelectOption, type SelectProps } from './components/Select/Select';
 export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay/LoadingOverlay';
 export { useMediaQuery } from './hooks/useMediaQuery';
+export { hasUnsavedChanges, useUnsavedChanges } from './hooks/useUnsavedChanges';
 export { VisuallyHidden, visuallyHiddenElements, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 export { Form, formGaps, type FormProps } from './components/Form/Form';
 export { FileButton, type FileButtonProps } from './components/FileButton/FileButton';

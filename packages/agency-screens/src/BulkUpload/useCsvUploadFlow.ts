@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NotifyBulkUpload } from './bulkUploadNotice';
 import type { CsvUploadOutcome } from './csv/csvUploadOutcome';
 import type { CsvFileSelection } from './useCsvFileSelection';
-import { useConfirmBeforeUnload } from './useConfirmBeforeUnload';
+import { useUnsavedChanges } from '@marketplace/ui';
 import { useBulkUploadMessages } from '../messages';
 
 /** What {@link useCsvUploadFlow} returns. */
@@ -82,7 +82,8 @@ export function useCsvUploadFlow(selection: CsvFileSelection, notify: NotifyBulk
   }, []);
 
   const isUploading = task.status === 'uploading';
-  useConfirmBeforeUnload(isUploading);
+  // Leaving while the upload runs asks first: in the app (the host's router) and out of it (beforeunload).
+  useUnsavedChanges(isUploading);
 
   return {
     isUploading,

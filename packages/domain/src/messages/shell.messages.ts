@@ -12,6 +12,8 @@ export const shellMessages = {
   profilePictureAlt: 'Profile picture',
   openNavigation: 'Open navigation',
   /** Beyond the spec: the first keyboard stop of every panel page. */
+  /** Beyond the spec: asked before the host's router leaves a page that holds unsaved work (a typed note, a form being edited, an upload). */
+  leaveUnsavedChanges: 'Leave this page? What you have not saved will be lost.',
   skipToContent: 'Skip to main content',
   /** Beyond the spec: the browser tab's title, from the page's name. */
   documentTitle: (page: string) => `${page} | Agency Panel`,

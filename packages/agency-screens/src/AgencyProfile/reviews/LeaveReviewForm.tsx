@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { reviewFormSchema, reviewLimits, type ReviewFormInput, type ReviewFormValues } from '@marketplace/domain';
-import { Banner, Box, Button, Card, TextArea } from '@marketplace/ui';
+import { Banner, Box, Button, Card, TextArea, useUnsavedChanges } from '@marketplace/ui';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { StarRatingField } from './StarRatingField';
 import * as styles from './reviews.css';
@@ -37,6 +37,8 @@ export function LeaveReviewForm({ onSubmit, isSubmitting = false, error }: Leave
   const [rating, text] = useWatch({ control, name: ['rating', 'review'] });
   const isBusy = isSubmitting || formState.isSubmitting;
   const canSubmit = rating !== undefined && (text ?? '').trim() !== '' && !isBusy;
+  // A review begun and not sent: leaving the page asks first.
+  useUnsavedChanges(rating !== undefined || (text ?? '').trim() !== '');
 
   const submit = handleSubmit(async (values) => {
     if (await onSubmit(values)) reset();

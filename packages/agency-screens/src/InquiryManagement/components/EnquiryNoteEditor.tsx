@@ -1,4 +1,4 @@
-import { Box, Button, Stack, TextArea } from '@marketplace/ui';
+import { Box, Button, Stack, TextArea, useUnsavedChanges } from '@marketplace/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as styles from './EnquiryDetails.css';
 import { useEnquiriesMessages } from '../../messages';
@@ -36,6 +36,8 @@ export function EnquiryNoteEditor({ note, draft, onEdit, onDraftChange, onSave, 
   // Where focus goes once the editor opens or closes, so it is not lost with the button that was pressed.
   const focusNext = useRef<'editor' | 'edit' | null>(null);
   const isEditing = draft !== undefined;
+  // A typed note that is not saved yet: leaving the page asks first.
+  useUnsavedChanges(isEditing && draft.trim() !== (note ?? '').trim());
 
   useEffect(() => {
     const target = focusNext.current;
