@@ -8,7 +8,7 @@ export const fieldGrid = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
   margin: 0,
-  paddingTop: vars.space.large,
+  paddingBlockStart: vars.space.large,
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
@@ -23,7 +23,7 @@ export const wideField = style({
 
 export const valueData = style({
   margin: 0,
-  marginTop: vars.space.xxsmall,
+  marginBlockStart: vars.space.xxsmall,
   fontSize: vars.fontSize.medium,
   lineHeight: vars.lineHeight.medium,
   color: vars.color.text,
