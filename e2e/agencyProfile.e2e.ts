@@ -57,6 +57,31 @@ describe('Agency profile in the host', () => {
     await browser.close(page);
   });
 
+  it('asks before a sidebar link drops edited fields, and stays with them when told to', async () => {
+    const page = await openSignIn(browser);
+    await signInAsDemoAgency(page);
+    await openAgencyProfile(page);
+    await page.getByRole('button', { name: copy.editProfile }).click();
+    const description = page.getByRole('textbox', { name: copy.fields.description });
+    await description.fill('Edited and not saved');
+    const asked: string[] = [];
+    page.once('dialog', (question) => {
+      asked.push(question.message());
+      void question.dismiss();
+    });
+    await page.locator('aside').getByRole('link', { name: en.shell.sections.dashboard }).click();
+    await expect.poll(() => asked).toEqual([en.shell.leaveUnsavedChanges]);
+    expect(new URL(page.url()).pathname).toBe('/agency/agency-profile');
+    expect(await description.inputValue()).toBe('Edited and not saved');
+    // Saved, nothing is held: the link leaves without asking.
+    await page.getByRole('button', { name: copy.saveChanges }).click();
+    await page.getByText(copy.saved).waitFor();
+    await page.locator('aside').getByRole('link', { name: en.shell.sections.dashboard }).click();
+    await page.waitForURL((url) => url.pathname === '/agency/dashboard');
+    expect(asked).toHaveLength(1);
+    await browser.close(page);
+  });
+
   it('crops and saves a new cover, and leaves a review', async () => {
     const page = await openSignIn(browser);
     await signInAsDemoAgency(page);

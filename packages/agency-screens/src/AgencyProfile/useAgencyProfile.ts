@@ -1,5 +1,6 @@
 import { useApiClient } from '@marketplace/api-client';
 import { profileLoadFailure } from '@marketplace/domain';
+import { useUnsavedChanges } from '@marketplace/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAgencyProfileMessages, useSessionMessages } from '../messages';
 import type { AgencyProfileViewProps } from './AgencyProfileView';
@@ -38,6 +39,8 @@ export function useAgencyProfile({ onSignInRequired }: AgencyProfileOptions = {}
   // Pending pictures live in one edit: outside edit mode (after Cancel, or a save that sent them and
   // whose refreshed profile now holds them) they are not shown, and a new edit starts without them.
   const shownPending = form.isEditing ? pending : noPending;
+  // A picture or cover chosen for this edit and not saved yet: leaving the page asks first.
+  useUnsavedChanges(shownPending.profilePicture !== undefined || shownPending.coverImageURL !== undefined);
   const { onEdit } = form;
   const startEditing = useCallback(() => {
     setPending(noPending);

@@ -8,6 +8,7 @@ import {
 } from '@marketplace/domain';
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type Control, type FieldErrors } from 'react-hook-form';
+import { useUnsavedChanges } from '@marketplace/ui';
 import { firstProfileDetailsTab, firstTabWithErrors, errorCountByTab, type ProfileDetailsTabId } from './profileDetailsTabs';
 import { useAgencyProfileMessages } from '../../messages';
 
@@ -71,8 +72,10 @@ export function useProfileDetailsForm({
     shouldFocusError: false,
   });
   const { reset, handleSubmit } = form;
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const [isEditing, setEditing] = useState(startEditing);
+  // Edited fields not yet saved: leaving the page asks first.
+  useUnsavedChanges(isEditing && isDirty);
   const [selectedTab, setSelectedTab] = useState<ProfileDetailsTabId>(initialTab);
   const [notice, setNotice] = useState<ProfileNotice | null>(null);
   const noticeIds = useRef(0);
