@@ -41,36 +41,14 @@ export function TextArea({
   errorMessage,
   placeholder,
   rows = 4,
-  maxLength,
-  formatCount,
-  formatCountAnnouncement,
-  warningThreshold,
-  warningAt,
-  dangerAt,
   className,
-  onChange,
-  'aria-describedby': ariaDescribedBy,
   ...props
 }: TextAreaProps) {
-  const count = useCharacterCount({
-    value: props.value,
-    defaultValue: props.defaultValue,
-    onChange,
-    maxLength,
-    formatCount,
-    formatCountAnnouncement,
-    warningThreshold,
-    warningAt,
-    dangerAt,
-    'aria-describedby': ariaDescribedBy,
-  });
+  const count = useCharacterCount(props);
 
   return (
     <RACTextField
-      {...props}
-      maxLength={maxLength}
-      onChange={count.handleChange}
-      aria-describedby={count.describedBy}
+      {...count.fieldProps}
       className={composeRenderProps(className, (userClass) =>
         [fieldStyles.field, userClass].filter(Boolean).join(' '),
       )}

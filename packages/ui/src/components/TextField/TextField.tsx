@@ -40,28 +40,9 @@ export function TextField({
   type = 'text',
   size,
   className,
-  maxLength,
-  formatCount,
-  formatCountAnnouncement,
-  warningThreshold,
-  warningAt,
-  dangerAt,
-  onChange,
-  'aria-describedby': ariaDescribedBy,
   ...props
 }: TextFieldProps) {
-  const count = useCharacterCount({
-    value: props.value,
-    defaultValue: props.defaultValue,
-    onChange,
-    maxLength,
-    formatCount,
-    formatCountAnnouncement,
-    warningThreshold,
-    warningAt,
-    dangerAt,
-    'aria-describedby': ariaDescribedBy,
-  });
+  const count = useCharacterCount(props);
   const messages = (
     <>
       {description != null ? <FieldDescription>{description}</FieldDescription> : null}
@@ -70,18 +51,15 @@ export function TextField({
   );
   return (
     <RACTextField
-      {...props}
+      {...count.fieldProps}
       type={type}
-      maxLength={maxLength}
-      onChange={count.handleChange}
-      aria-describedby={count.describedBy}
       className={composeRenderProps(className, (userClass) =>
         [fieldStyles.field, userClass].filter(Boolean).join(' '),
       )}
     >
       {label != null ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
       <RACInput placeholder={placeholder} className={styles.input({ size })} />
-      {maxLength === undefined ? messages : <CharacterCountFooter counter={count.counter}>{messages}</CharacterCountFooter>}
+      {count.hasCounter ? <CharacterCountFooter counter={count.counter}>{messages}</CharacterCountFooter> : messages}
       {count.liveRegion}
     </RACTextField>
   );

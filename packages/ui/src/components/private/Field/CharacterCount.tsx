@@ -54,26 +54,27 @@ interface CharacterCountInput extends CharacterCountProps {
 }
 
 /**
- * The counter of a text input: the count of the controlled or typed value, its tone, the change
- * handler that announces a step up in tone, and the counter and live region to render. The counter is
- * the input's description, so its value is read on focus; the live region speaks only on a step up.
+ * The counter of a text input, from the input's own props: the props to pass on to react-aria's
+ * `TextField` (the limit, a change handler that counts and announces a step up in tone, and the
+ * counter in `aria-describedby`), and the counter and live region to render. The counter is the
+ * input's description, so its value is read on focus; the live region speaks only on a step up.
  */
-export function useCharacterCount({
-  value,
-  defaultValue,
-  onChange,
-  maxLength,
-  formatCount = defaultFormatCount,
-  formatCountAnnouncement = defaultFormatCountAnnouncement,
-  warningThreshold,
-  warningAt,
-  dangerAt,
-  'aria-describedby': ariaDescribedBy,
-}: CharacterCountInput) {
+export function useCharacterCount<Props extends CharacterCountInput>(props: Props) {
+  const {
+    onChange,
+    maxLength,
+    formatCount = defaultFormatCount,
+    formatCountAnnouncement = defaultFormatCountAnnouncement,
+    warningThreshold,
+    warningAt,
+    dangerAt,
+    'aria-describedby': ariaDescribedBy,
+    ...fieldProps
+  } = props;
   const counterId = useId();
-  const [typedValue, setTypedValue] = useState(defaultValue ?? '');
+  const [typedValue, setTypedValue] = useState(props.defaultValue ?? '');
   const [announcement, setAnnouncement] = useState('');
-  const count = (value ?? typedValue).length;
+  const count = (props.value ?? typedValue).length;
   const thresholds = { warningThreshold, warningAt, dangerAt };
   const tone = maxLength === undefined ? 'neutral' : getCharacterCountTone(count, maxLength, thresholds);
 
@@ -97,8 +98,13 @@ export function useCharacterCount({
     maxLength === undefined ? null : <VisuallyHidden role="status">{tone === 'neutral' ? '' : announcement}</VisuallyHidden>;
 
   return {
-    handleChange,
-    describedBy: [maxLength !== undefined ? counterId : undefined, ariaDescribedBy].filter(Boolean).join(' ') || undefined,
+    fieldProps: {
+      ...fieldProps,
+      maxLength,
+      onChange: handleChange,
+      'aria-describedby': [maxLength !== undefined ? counterId : undefined, ariaDescribedBy].filter(Boolean).join(' ') || undefined,
+    },
+    hasCounter: maxLength !== undefined,
     counter,
     liveRegion,
   };
