@@ -109,9 +109,12 @@ describe('TextArea', () => {
   });
 
   it('has no counter and no live region without a maximum length', () => {
-    render(<TextArea label="Notes" rows={5} />);
+    const { container } = render(<TextArea label="Notes" rows={5} defaultValue="Sea view" />);
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveAttribute('rows', '5');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // Whatever its words: a counter would be the element with a tone, its text starting with the count.
+    expect(container.querySelector('[data-tone]')).toBeNull();
+    expect(screen.queryByText(/^\d+\b/)).not.toBeInTheDocument();
   });
 });
 
