@@ -97,8 +97,9 @@ describe('CsvUploadSection', () => {
     const checked = cleanReport();
     const { onUpload, rerenderWith } = renderSection({ file: selected, check: { status: 'checking', fraction: 0.4 } });
     const upload = screen.getByRole('button', { name: copy.csv.uploadProperties });
+    // Disabled, it takes no press (the hook refuses one too: useBulkUpload's test). With a click on the
+    // disabled button first, the press after the rerender was lost once in a full run on a loaded machine.
     expect(upload).toBeDisabled();
-    await user.click(upload);
     expect(onUpload).not.toHaveBeenCalled();
     rerenderWith({ file: selected, check: { status: 'done', report: checked } });
     expect(upload).toBeEnabled();
