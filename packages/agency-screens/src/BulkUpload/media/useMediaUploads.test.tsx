@@ -70,8 +70,11 @@ describe('useMediaUploads on the sandbox', () => {
     expect(urls).toEqual(['http://property.test/api/media/living-room-1.jpg', 'http://property.test/api/media/tour-1.mp4']);
     expect(sandbox.db.media.get('living-room-1.jpg')).toMatchObject({ folder: 'property-assets', type: 'image/jpeg' });
     expect(result.current.items.find((item) => item.name === 'tour.mp4')).toMatchObject({ type: 'video/mp4', size: 4 });
+    // The listed URL serves the file uploaded, its type and bytes: a 200 alone passes for any answer.
     const served = await fetch(urls[0] ?? '');
     expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect((await served.arrayBuffer()).byteLength).toBe(2048);
     // One notice for the whole choice, as a toast.
     await waitFor(() => expect(notices).toHaveLength(1));
     expect(notices[0]).toEqual({
