@@ -52,6 +52,8 @@ describe('ProfileDetailsView in view mode', () => {
     expect(facebook).toHaveAttribute('target', '_blank');
     const location = await openTab(user, text.tabs.location);
     expect(location.getByText(text.fields.areas).nextElementSibling).toHaveTextContent(text.notProvided);
+    // `auto`: a value in Arabic reads right to left inside an English page.
+    expect(location.getByText(text.fields.areas).nextElementSibling).toHaveAttribute('dir', 'auto');
   });
 
   it('shows a malformed saved address as text, not as a link', async () => {

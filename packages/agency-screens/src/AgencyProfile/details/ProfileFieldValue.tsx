@@ -31,7 +31,8 @@ export function ProfileFieldValue({ label, kind, value, areas = [], notProvided,
       <Text as="dt" size="small" weight="semibold" tone="muted">
         {label}
       </Text>
-      <dd className={styles.valueData}>
+      {/* `auto`: an Arabic name, address or description reads right to left inside an English page. */}
+      <dd dir="auto" className={styles.valueData}>
         {isEmpty ? (
           <span className={styles.notProvided}>{notProvided}</span>
         ) : kind === 'areas' ? (

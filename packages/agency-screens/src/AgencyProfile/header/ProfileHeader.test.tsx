@@ -27,7 +27,8 @@ describe('ProfileHeader', () => {
       'src',
       demoProfile.profilePicture,
     );
-    expect(screen.getByRole('heading', { name: demoProfile.name ?? '' })).toBeInTheDocument();
+    // `auto`: an Arabic name reads right to left inside an English page.
+    expect(screen.getByRole('heading', { name: demoProfile.name ?? '' })).toHaveAttribute('dir', 'auto');
     expect(screen.getByText(demoProfile.businessEmail ?? '')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.changeCover })).toBeNull();
     expect(screen.queryByRole('button', { name: text.changePicture })).toBeNull();

@@ -135,7 +135,9 @@ export function ProfileHeader({
           {isPictureUploading ? <div className={styles.pictureVeil} aria-hidden="true" /> : null}
         </div>
         <div className={styles.names}>
-          <h2 className={styles.name}>{profile.name}</h2>
+          <h2 dir="auto" className={styles.name}>
+            {profile.name}
+          </h2>
           {profile.businessEmail ? <p className={styles.email}>{profile.businessEmail}</p> : null}
         </div>
         {isEditing ? <ImageChooser label={messages.changePicture} isUploading={isPictureUploading} isDisabled={isSaving} onChosen={onPictureChosen} /> : null}
