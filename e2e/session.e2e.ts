@@ -145,7 +145,8 @@ describe('session and Agency Panel (demo mode on the sandbox)', () => {
   it('returns to a deep link opened without a session once signed in', async () => {
     const page = await browser.open('/agency/agency-profile');
     await page.waitForURL((url) => url.pathname === '/agencySignin' && url.searchParams.get('next') === '/agency/agency-profile');
-    // No session had ended: nothing to explain.
+    // No session had ended: nothing to explain (counted once the form is there: count() does not wait).
+    await page.getByRole('heading', { name: en.signIn.title }).waitFor();
     expect(await page.getByText(en.signIn.sessionEndedTitle).count()).toBe(0);
     await signInAsDemoAgency(page, { landsOn: '/agency/agency-profile' });
     await page.getByRole('heading', { level: 1, name: en.shell.sections['agency-profile'] }).waitFor();
