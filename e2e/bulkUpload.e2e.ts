@@ -57,6 +57,19 @@ function withCell(row: readonly string[], column: (typeof propertyCsvColumns)[nu
 // A 1x1 PNG, as a photo the agent picks.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
+/** Uploads the photo in Bulk Upload's media section and answers the URL its Copy URL puts on the clipboard. */
+async function uploadPhotoAndCopyUrl(page: Page): Promise<string> {
+  const media = page.getByRole('region', { name: copy.media.title });
+  const chooser = page.waitForEvent('filechooser');
+  await media.getByRole('button', { name: copy.media.uploadMedia }).click();
+  await (await chooser).setFiles({ name: 'marina-living-room.png', mimeType: 'image/png', buffer: png });
+  const item = media.getByRole('group', { name: 'marina-living-room.png' });
+  await item.waitFor();
+  await item.getByRole('button', { name: copy.media.copyUrl }).click();
+  await item.getByRole('button', { name: copy.media.copied }).waitFor();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
 describe('Bulk Upload in the host', () => {
   const browser = useBrowser();
 
@@ -67,17 +80,19 @@ describe('Bulk Upload in the host', () => {
     await openBulkUpload(page);
 
     // Media: upload a photo, copy its URL.
-    const media = page.getByRole('region', { name: copy.media.title });
-    const chooser = page.waitForEvent('filechooser');
-    await media.getByRole('button', { name: copy.media.uploadMedia }).click();
-    await (await chooser).setFiles({ name: 'marina-living-room.png', mimeType: 'image/png', buffer: png });
-    const item = media.getByRole('group', { name: 'marina-living-room.png' });
-    await item.waitFor();
-    await item.getByRole('button', { name: copy.media.copyUrl }).click();
-    await item.getByRole('button', { name: copy.media.copied }).waitFor();
-    const imageUrl = await page.evaluate(() => navigator.clipboard.readText());
+    const imageUrl = await uploadPhotoAndCopyUrl(page);
     expect(imageUrl).toMatch(/\/api\/media\/marina-living-room[-\w]*\.png$/);
-    expect((await page.request.get(imageUrl)).status()).toBe(200);
+    // The URL goes into a CSV and is opened elsewhere: in a new tab it is the picture, bytes and type,
+    // not the page that uploaded it; a name nobody uploaded is a 404, not the app's page.
+    const otherTab = await page.context().newPage();
+    const opened = await otherTab.goto(imageUrl);
+    expect(opened?.status()).toBe(200);
+    expect(opened?.headers()['content-type']).toBe('image/png');
+    expect(await opened?.body()).toEqual(png);
+    const unknown = await otherTab.goto(new URL('/api/media/nobody-uploaded-this-1.png', imageUrl).href);
+    expect(unknown?.status()).toBe(404);
+    expect(await unknown?.text()).not.toMatch(/<html/i);
+    await otherTab.close();
 
     // Template: the download is the domain's template, byte for byte.
     await page.getByRole('button', { name: copy.templates.downloadTemplate }).click();
@@ -142,5 +157,32 @@ describe('Bulk Upload in the host', () => {
     expect(reportText).toContain(`2,2,amount,"${copy.validation.issues.number}",AED 1.2M`);
     expect(reportText).toContain(`4,3,latitude,${copy.validation.between(-90, 90)},95`);
     await browser.close(page);
+  });
+
+  it('shows a photo uploaded in one tab as a picture in another, after the first tab is closed', async () => {
+    const page = await openSignIn(browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.baseUrl });
+    await signInAsDemoAgency(page);
+    await openBulkUpload(page);
+    const imageUrl = await uploadPhotoAndCopyUrl(page);
+
+    const otherTab = await page.context().newPage();
+    await page.close();
+    await otherTab.goto('/agencySignin');
+    await otherTab.getByRole('heading', { name: en.signIn.title }).waitFor();
+    await signInAsDemoAgency(otherTab);
+    // As an <img> of a listing shows it: the 1x1 photo loads, where a missing file would fail to.
+    const width = await otherTab.evaluate(
+      (url) =>
+        new Promise<number>((resolve) => {
+          const image = new Image();
+          image.onload = () => resolve(image.naturalWidth);
+          image.onerror = () => resolve(-1);
+          image.src = url;
+        }),
+      imageUrl,
+    );
+    expect(width).toBe(1);
+    await otherTab.context().close();
   });
 });

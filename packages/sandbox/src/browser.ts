@@ -28,3 +28,5 @@ export async function startSandboxWorker(handlers: readonly RequestHandler[], op
   });
   return worker;
 }
+
+export { shareMediaThroughCache, sharedMediaCacheName, type SharedMediaOptions } from './sharedMedia';

@@ -19,6 +19,15 @@ export interface FileStore {
   names(): string[];
   /** Back to the seeded files. */
   reset(): void;
+  /**
+   * A store shared beyond this sandbox (demo mode's media cache, which every tab reads): finishes the
+   * writes under way and learns the names taken elsewhere, so `has` sees them. Absent on a store of its own.
+   */
+  sync?(): Promise<void>;
+  /** A file kept where the store is shared (another tab's upload), when `get` does not hold it. */
+  find?(name: string): Promise<StoredFile | undefined>;
+  /** Keeps a file served but not stored (a seeded placeholder) where the store is shared, so it opens elsewhere too. */
+  share?(name: string, file: StoredFile): void;
 }
 
 function copy(file: StoredFile): StoredFile {

@@ -75,6 +75,8 @@ export function uniqueFileName(originalName: string, isTaken: (name: string) => 
 
 /** Stores an uploaded file under a fresh unique name and returns that name. */
 export async function storeUploadedFile(store: FileStore, file: File, { folder }: { folder?: string } = {}): Promise<string> {
+  // A shared store (demo mode) first learns the names other tabs took, and answers once the file is kept there.
+  await store.sync?.();
   const name = uniqueFileName(file.name, (candidate) => store.has(candidate));
   const stored: StoredFile = {
     // Multipart parts without a Content-Type arrive as octet-stream: the extension says more.
@@ -84,6 +86,7 @@ export async function storeUploadedFile(store: FileStore, file: File, { folder }
     ...(folder ? { folder } : {}),
   };
   store.put(name, stored);
+  await store.sync?.();
   return name;
 }
 

@@ -9,7 +9,8 @@ import { requireBearer } from '../../http/requestGuards';
  * The media contract (docs/decisions.md): `POST /api/media/upload` stores the multipart `file`
  * (optional `folder`, at most the shared 10 MB) and answers its stored name as text;
  * `GET /api/media/{name}` serves it back without a token, since `<img>` sends none. A name the seed
- * refers to but the store lacks gets a placeholder picture, so demo listings show images.
+ * refers to but the store lacks gets a placeholder picture, so demo listings show images. A shared
+ * store (demo mode) also serves what another tab uploaded.
  */
 export const mediaRoutes: PropertyHostRouteModule = ({ property, db }) => [
   property.post('/api/media/upload', async ({ request }) => {
@@ -23,9 +24,13 @@ export const mediaRoutes: PropertyHostRouteModule = ({ property, db }) => [
       throw error;
     }
   }),
-  property.get<{ filename: string }>('/api/media/:filename', ({ params }) => {
-    const stored = db.media.get(params.filename);
-    if (!stored && db.seedMedia.has(params.filename)) return fileResponse(placeholderImage(params.filename), params.filename);
+  property.get<{ filename: string }>('/api/media/:filename', async ({ params }) => {
+    const stored = db.media.get(params.filename) ?? (await db.media.find?.(params.filename));
+    if (!stored && db.seedMedia.has(params.filename)) {
+      const placeholder = placeholderImage(params.filename);
+      db.media.share?.(params.filename, placeholder);
+      return fileResponse(placeholder, params.filename);
+    }
     return fileResponse(stored, params.filename);
   }),
 ];
