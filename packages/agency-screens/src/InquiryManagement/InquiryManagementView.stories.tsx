@@ -270,9 +270,10 @@ export const Tablet: Story = {
 /** A link to an enquiry the list does not have (deleted, or a mistyped id): said in a banner, which Close dismisses. */
 export const EnquiryNotFound: Story = {
   args: { viewState: { ...defaultEnquiryViewState, openId: 999_999 } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(copy.notFound(999_999))).toBeVisible();
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog would open in a portal on the page's body, outside the canvas.
+    await expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(await canvas.findByRole('button', { name: en.common.close }));
     await waitFor(() => expect(canvas.queryByText(copy.notFound(999_999))).not.toBeInTheDocument());
   },
