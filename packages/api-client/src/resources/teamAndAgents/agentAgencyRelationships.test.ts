@@ -35,6 +35,9 @@ describe('listAgencyAgents', () => {
 
     const waiting = await listAgencyAgents(client, { agencyId, status: 'PENDING' });
     expect(waiting.totalElements).toBe(pending.length);
+    // The page itself, not only its count: every() holds for an empty page.
+    expect(pending.length).toBeGreaterThan(0);
+    expect(waiting.content).toHaveLength(Math.min(10, pending.length));
     expect(waiting.content.every((relationship) => relationship.status === 'PENDING')).toBe(true);
   });
 
