@@ -14,6 +14,8 @@ const pendingOnly = seed.agentAgencyRelationships.find(
     !seed.agentAgencyRelationships.some((other) => other.relationship.status === 'ACCEPTED' && other.relationship.agentId === relationship.agentId),
 );
 if (!project || !agent?.relationship.agentId) throw new Error('the seed needs a project and an accepted agent');
+// Without one, the 'agent only invited' refusal below would be checked against nobody.
+if (!pendingOnly?.relationship.agentId) throw new Error('the seed needs an agent only invited');
 
 function row(cells: Record<string, string>): string {
   return propertyCsvColumns.map((column) => cells[column] ?? '').join(',');
@@ -83,7 +85,7 @@ describe('POST /api/property/upload-csv', () => {
     const unknown = await upload([header, row(base)], '987654321');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'Agent not found with id: 987654321', errors: ['Agent not found with id: 987654321'] });
-    if (pendingOnly) expect((await upload([header, row(base)], String(pendingOnly.relationship.agentId))).status).toBe(404);
+    expect((await upload([header, row(base)], String(pendingOnly.relationship.agentId))).status).toBe(404);
     const empty = await upload(['', '']);
     expect(await empty.json()).toEqual({ message: 'File cannot be empty', errors: ['File cannot be empty'] });
   });
