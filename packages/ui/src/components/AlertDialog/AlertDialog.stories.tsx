@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { DialogTrigger } from '../Dialog/Dialog';
+import { expectStillOpen } from '../Modal/overlayStories.testing';
 import { AlertDialog, alertDialogTones } from './AlertDialog';
 
 const meta = {
@@ -107,7 +108,8 @@ export const EscapeCloses: Story = {
  */
 export const PendingConfirmation: Story = {
   args: {
-    onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 800))),
+    // Long enough for the refused Escape and outside click to be watched past the exit animation.
+    onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 2000))),
   },
   play: async ({ args, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -118,8 +120,9 @@ export const PendingConfirmation: Story = {
     await userEvent.click(pending);
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
+    await expectStillOpen(dialog);
     await userEvent.click(canvasElement.ownerDocument.body);
-    await expect(dialog).toBeInTheDocument();
+    await expectStillOpen(dialog);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 3000 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
+import { expectStillOpen } from '../Modal/overlayStories.testing';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { Dialog, DialogTrigger, type DialogRenderProps } from './Dialog';
@@ -131,7 +132,7 @@ export const NonDismissable: Story = {
     // Only the footer's button is named Close: the icon button is hidden.
     await expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeInTheDocument();
+    await expectStillOpen(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { Dialog, DialogTrigger } from '../Dialog/Dialog';
 import { Text } from '../Text/Text';
 import { Modal, modalSizes } from './Modal';
+import { expectStillOpen } from './overlayStories.testing';
 
 const meta = {
   title: 'UI/Modal',
@@ -110,9 +111,9 @@ export const NonDismissable: Story = {
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
 
     await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeInTheDocument();
+    await expectStillOpen(dialog);
     await userEvent.click(canvasElement.ownerDocument.body);
-    await expect(dialog).toBeInTheDocument();
+    await expectStillOpen(dialog);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
