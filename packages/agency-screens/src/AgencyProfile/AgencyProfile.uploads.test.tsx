@@ -4,11 +4,11 @@ import { en } from '@marketplace/domain';
 import { createSeedData, demoAgencyCredentials } from '@marketplace/domain/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { AgencyProfile } from './AgencyProfile';
 import { apiWrapper, JsdomFile, serveSandbox, testHosts } from '../shared/sandboxServer.testing';
 
-const { sandbox } = serveSandbox({ nodeFiles: true });
+const { sandbox, server } = serveSandbox({ nodeFiles: true });
 const text = en.agencyProfile;
 const demoAgencyId = createSeedData().demoAgency.id;
 
@@ -53,12 +53,21 @@ function pictureInput(): HTMLInputElement {
 describe('AgencyProfile: the picture and the save (issue 13, point 7)', { timeout: 20_000 }, () => {
   it("disables Save with 'Uploading...' while a picture uploads, then saves it", async () => {
     const { user, release } = await setup();
+    // The saves sent: 'Saved' would show only once a save's answer came back, too late to look for it after Enter.
+    const saves: string[] = [];
+    const countSave = ({ request }: { request: Request }) => {
+      if (request.method === 'PUT' && new URL(request.url).pathname === '/api/profile') saves.push(request.url);
+    };
+    server.events.on('request:start', countSave);
+    onTestFinished(() => server.events.removeListener('request:start', countSave));
     await user.upload(pictureInput(), picture());
 
     const uploading = await screen.findByRole('button', { name: text.uploadingImage });
     expect(uploading).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: text.fields.name }), '{Enter}');
-    expect(screen.queryByText(text.saved)).toBeNull();
+    // Enter does not save while the picture uploads: no 'Saving...', and no save sent.
+    expect(screen.getByRole('button', { name: text.uploadingImage })).toBeDisabled();
+    expect(saves).toEqual([]);
 
     release();
     const save = await screen.findByRole('button', { name: text.saveChanges }, { timeout: 5000 });
@@ -66,6 +75,7 @@ describe('AgencyProfile: the picture and the save (issue 13, point 7)', { timeou
     await user.click(save);
     expect(await screen.findByText(text.saved, {}, { timeout: 5000 })).toBeVisible();
     expect(sandbox.db.accountAgencies.get(demoAgencyId)?.profilePicture).toMatch(/^\/api\/media\/new-logo.*\.png$/);
+    expect(saves).toHaveLength(1);
   });
 
   it('lets no picture be chosen while a save runs, so none is dropped when it ends', async () => {
