@@ -3,7 +3,7 @@ import { createSeedData } from '@marketplace/domain/fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { injectFault } from './support/sandboxControl';
+import { faultsInForce, injectFault } from './support/sandboxControl';
 import { openSignIn, signInAsDemoAgency } from './support/signIn';
 
 // The demo host serves the default seed, so the test can pick its enquiry the way a user would know it: by email.
@@ -90,6 +90,8 @@ describe('Inquiry Management in the host', () => {
     await expect.poll(() => status.textContent()).toContain(en.enquiries.statuses.RESOLVED);
 
     await expect.poll(() => page.getByText(en.enquiries.statusUpdated).count(), { timeout: 10_000 }).toBe(2);
+    // Both changes met the slow server: the delay was used up (a route matching no request would leave it).
+    expect(await faultsInForce(page)).toEqual([]);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: en.enquiries.title }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: en.enquiries.statusOf(second.name) }).textContent()).toContain(en.enquiries.statuses.RESOLVED);

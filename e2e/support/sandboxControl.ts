@@ -47,3 +47,17 @@ export function setTokenLifetime(page: Page, seconds: number) {
 export function injectFault(page: Page, route: string, fault: Record<string, unknown>) {
   return sandboxControl(page, 'POST', '/__sandbox/faults', { route, fault });
 }
+
+/**
+ * The routes of the faults still in force. A fault set with `times` clears itself once used up, so
+ * an empty list after the steps shows that the fault a test relies on did reach the requests (a
+ * route that matches no request would leave the test running on a healthy, fast server).
+ */
+export async function faultsInForce(page: Page): Promise<string[]> {
+  await whenSandboxAnswers(page);
+  return page.evaluate(async () => {
+    const response = await fetch('/__sandbox/faults');
+    const body = (await response.json()) as { faults: { route: string }[] };
+    return body.faults.map((fault) => fault.route);
+  });
+}
