@@ -26,7 +26,9 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true },
     viewport: { options: viewports },
-    a11y: { test: 'error' },
+    // react-aria's live announcer holds off-screen copies for 7 s; one that names an element by id
+    // (a dialog's title) outlives the element, and an axe run in that window flags the copy, not the page.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
   },
   initialGlobals: {
     viewport: { value: 'desktop', isRotated: false },
