@@ -82,6 +82,32 @@ describe('Agency profile in the host', () => {
     await browser.close(page);
   });
 
+  it('asks before Back drops edited fields, stays when told to, and goes back when told to', async () => {
+    const page = await openSignIn(browser);
+    await signInAsDemoAgency(page);
+    await page.waitForURL((url) => url.pathname === '/agency/dashboard');
+    await openAgencyProfile(page);
+    await page.getByRole('button', { name: copy.editProfile }).click();
+    const description = page.getByRole('textbox', { name: copy.fields.description });
+    await description.fill('Edited and not saved');
+    const asked: string[] = [];
+    const answers = [false, true];
+    page.on('dialog', (question) => {
+      asked.push(question.message());
+      void (answers.shift() ? question.accept() : question.dismiss());
+    });
+    // The browser's Back button; a cancelled traversal never settles goBack, so it is not awaited.
+    void page.goBack().catch(() => undefined);
+    await expect.poll(() => asked).toEqual([en.shell.leaveUnsavedChanges]);
+    expect(new URL(page.url()).pathname).toBe('/agency/agency-profile');
+    expect(await description.inputValue()).toBe('Edited and not saved');
+
+    void page.goBack().catch(() => undefined);
+    await page.waitForURL((url) => url.pathname === '/agency/dashboard');
+    expect(asked).toHaveLength(2);
+    await browser.close(page);
+  });
+
   it('crops and saves a new cover, and leaves a review', async () => {
     const page = await openSignIn(browser);
     await signInAsDemoAgency(page);

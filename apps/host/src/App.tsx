@@ -1,23 +1,16 @@
 import { ApiProvider } from '@marketplace/api-client';
-import { shellMessages } from '@marketplace/domain';
-import { hasUnsavedChanges, ThemeProvider } from '@marketplace/ui';
+import { ThemeProvider } from '@marketplace/ui';
 import { Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ApplicationErrors } from './errors/ApplicationErrors';
+import { askBeforeHistoryTraversal, confirmLeaving } from './routes/askBeforeLeaving';
 import { panelPath } from './routes/paths';
 import { AgencyPanelRoute, SignInRoute } from './routes/routeComponents';
 import { RouteFallback } from './routes/RouteFallback';
 import type { HostRuntime } from './runtime/createHostRuntime';
 import { HostRuntimeContext } from './runtime/HostRuntimeContext';
 import { useClearCacheOnSignOut } from './runtime/useClearCacheOnSignOut';
-
-
-/** Whether to go to `path`: yes, unless it leaves a page holding unsaved work and the user stays. */
-function confirmLeaving(path: string): boolean {
-  const here = `${window.location.pathname}${window.location.search}`;
-  return path === here || !hasUnsavedChanges() || window.confirm(shellMessages.leaveUnsavedChanges);
-}
 
 function SessionCacheGuard() {
   useClearCacheOnSignOut();
@@ -29,6 +22,7 @@ export function App({ runtime }: { runtime: HostRuntime }) {
   const [, navigate] = useLocation();
   // After the first commit's paint: in demo mode the sign-in page's sandbox starts now, not before.
   useEffect(() => runtime.pageShown(), [runtime]);
+  useEffect(() => askBeforeHistoryTraversal(window.navigation), []);
 
   return (
     <ThemeProvider>
