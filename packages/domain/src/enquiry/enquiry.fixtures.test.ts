@@ -41,7 +41,6 @@ describe('createEnquiry', () => {
       { subject: 'Marina Gate 2BR', recency: 0 },
     );
     expect(enquiry).toMatchObject({ id: 77, propertyId: 1001, projectId: null, status: 'CLOSED', createdAt: '2025-01-01T00:00:00' });
-    if (enquiry.message) expect(enquiry.message).toContain('Marina Gate 2BR');
     const quoted = sampleMany((random) => createEnquiry(random, {}, { subject: 'Reem Bay Towers' }), 20);
     const withMessages = quoted.filter((item) => item.message);
     expect(withMessages.length).toBeGreaterThan(0);

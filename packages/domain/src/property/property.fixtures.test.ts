@@ -40,6 +40,10 @@ describe('createProperty', () => {
     }
     const categories = new Set(standalone.map((property) => property.propertyCategory?.name));
     for (const name of ['Apartment', 'Villa', 'Townhouse', 'Office']) expect(categories).toContain(name);
+    // The price ranges above are checked only if both categories occur.
+    const categoryIds = new Set(all.map((property) => property.propertyCategory?.id));
+    expect(categoryIds).toContain(5);
+    expect(categoryIds).toContain(6);
   });
 
   it('places listings in Dubai or Abu Dhabi, dates them in 2025-2026 and serves images from /api/media', () => {

@@ -42,8 +42,9 @@ export function EnquiryStatusSelect({
       deferUntilUsed={deferUntilUsed}
       items={statusOptions}
       selectedKey={status}
+      // The selection is controlled: picking the current status again reports no change (react-aria).
       onSelectionChange={(key) => {
-        if (isEnquiryStatus(key) && key !== status) onChange(key);
+        if (isEnquiryStatus(key)) onChange(key);
       }}
     />
   );
