@@ -108,11 +108,9 @@ export function ProfileDetailsView({
     <form
       className={styles.details}
       noValidate
-      onSubmit={(event) => {
-        // Enter in a field submits too, which the disabled Save button cannot stop.
-        if (isUploadingImage) event.preventDefault();
-        else void onSave(event);
-      }}
+      // While a picture uploads, Save is disabled, and a disabled default button stops Enter's implicit
+      // submission as well (AgencyProfile.uploads.test.tsx presses Enter in a field and counts the saves).
+      onSubmit={(event) => void onSave(event)}
     >
       {notice ? (
         <Banner key={notice.id} tone={notice.tone} autoClearMs={profileLimits.messageClearMs} onClear={onNoticeClear}>
