@@ -23,12 +23,76 @@ function isScalar(value: unknown): value is string | number | boolean {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
-function globToRegExp(pattern: string, anchored: boolean): RegExp {
-  const body = pattern
-    .split('*')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(anchored ? `^${body}$` : body, 'is');
+// The case folding of a regular expression's `i` flag without `u` (ECMAScript's Canonicalize), which
+// these searches used before: a UTF-16 unit becomes its upper case when that is a single unit and does
+// not turn a non-ASCII letter into an ASCII one ('ß' and 'ſ' stay as they are).
+function foldUnit(unit: string): string {
+  const upper = unit.toUpperCase();
+  if (upper.length !== 1) return unit;
+  return unit.charCodeAt(0) >= 128 && upper.charCodeAt(0) < 128 ? unit : upper;
+}
+
+const asciiOnly = /^[\0-\x7f]*$/;
+const foldedUnits = new Map<string, string>();
+
+/** A text folded for case-insensitive comparison; the result has the same length as the text. */
+export function foldCase(text: string): string {
+  if (asciiOnly.test(text)) return text.toUpperCase();
+  let folded = '';
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charAt(index);
+    let upper = foldedUnits.get(unit);
+    if (upper === undefined) {
+      upper = foldUnit(unit);
+      foldedUnits.set(unit, upper);
+    }
+    folded += upper;
+  }
+  return folded;
+}
+
+// A pattern's pieces between its asterisks, case folded. Kept per parsed value, so a filter folds its
+// patterns once and not once per record.
+const patternPieces = new WeakMap<RsqlValue, readonly string[]>();
+
+function piecesOf(value: RsqlValue): readonly string[] {
+  let pieces = patternPieces.get(value);
+  if (pieces === undefined) {
+    pieces = foldCase(value.text).split('*');
+    patternPieces.set(value, pieces);
+  }
+  return pieces;
+}
+
+/**
+ * Whether a text matches a pattern where `*` stands for any run of characters, ignoring case: the
+ * whole text when anchored, anywhere in it otherwise. Linear in the text, whatever the stars: the
+ * first and last pieces are held to the ends, and each piece in between is taken at its first
+ * occurrence after the previous one, which never loses a match (a later occurrence only leaves less
+ * room for the pieces after it), so nothing is ever retried.
+ */
+function globMatches(value: RsqlValue, recordText: string, anchored: boolean): boolean {
+  const pieces = piecesOf(value);
+  const text = foldCase(recordText);
+  const first = pieces[0] ?? '';
+  if (pieces.length === 1) return anchored ? text === first : text.includes(first);
+  let start = 0;
+  let end = text.length;
+  let middle = pieces;
+  if (anchored) {
+    const last = pieces[pieces.length - 1] ?? '';
+    if (first.length + last.length > text.length || !text.startsWith(first) || !text.endsWith(last)) return false;
+    start = first.length;
+    end = text.length - last.length;
+    middle = pieces.slice(1, -1);
+  }
+  for (const piece of middle) {
+    if (piece === '') continue;
+    const found = text.indexOf(piece, start);
+    if (found === -1 || found + piece.length > end) return false;
+    start = found + piece.length;
+  }
+  return true;
 }
 
 /**
@@ -38,7 +102,7 @@ function globToRegExp(pattern: string, anchored: boolean): RegExp {
  */
 export function equalsValue(recordValue: unknown, value: RsqlValue): boolean {
   if (!isScalar(recordValue)) return false;
-  if (value.text.includes('*')) return globToRegExp(value.text, true).test(String(recordValue));
+  if (value.text.includes('*')) return globMatches(value, String(recordValue), true);
   if (typeof recordValue === 'boolean') return String(recordValue) === value.text.toLowerCase();
   const left = asNumber(recordValue);
   const right = asNumber(value.text);
@@ -52,7 +116,7 @@ export function equalsValue(recordValue: unknown, value: RsqlValue): boolean {
  */
 export function likeValue(recordValue: unknown, value: RsqlValue): boolean {
   if (!isScalar(recordValue)) return false;
-  return globToRegExp(value.text, false).test(String(recordValue));
+  return globMatches(value, String(recordValue), false);
 }
 
 /**
