@@ -1,3 +1,14 @@
+// How much of the filter a message quotes: all of a short one, and around the fault in a long one,
+// so a hostile filter of kilobytes is not echoed whole.
+const quotedLength = 200;
+
+function quoteFilter(input: string, position: number): string {
+  if (input.length <= quotedLength) return JSON.stringify(input);
+  const start = Math.max(0, Math.min(position - quotedLength / 2, input.length - quotedLength));
+  const end = start + quotedLength;
+  return `${start > 0 ? '…' : ''}${JSON.stringify(input.slice(start, end))}${end < input.length ? '…' : ''}`;
+}
+
 /**
  * A malformed `search=` filter. Handlers answer it with a 400 carrying {@link RsqlParseError.message},
  * which names what was expected and the zero-based character position.
@@ -15,6 +26,6 @@ export class RsqlParseError extends Error {
     readonly position: number,
     readonly input: string,
   ) {
-    super(`Invalid search filter: ${reason} at position ${position} of ${JSON.stringify(input)}`);
+    super(`Invalid search filter: ${reason} at position ${position} of ${quoteFilter(input, position)}`);
   }
 }

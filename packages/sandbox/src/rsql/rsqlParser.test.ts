@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RsqlComparisonNode, RsqlComparisonOperator, RsqlExpression } from './rsqlAst';
 import { RsqlParseError } from './rsqlParseError';
-import { parseRsql } from './rsqlParser';
+import { parseRsql, rsqlLimits } from './rsqlParser';
 
 const bare = (text: string) => ({ text, quoted: false });
 const quoted = (text: string) => ({ text, quoted: true });
@@ -144,5 +144,62 @@ describe('parseRsql: errors', () => {
     expect(error.position).toBe(position);
     expect(error.input).toBe(input);
     expect(error.message).toBe(`Invalid search filter: ${reason} at position ${position} of ${JSON.stringify(input)}`);
+  });
+});
+
+describe('parseRsql: limits', () => {
+  it('refuses parentheses nested deeper than the limit with a parse error, not a stack overflow', () => {
+    // Within the length limit: 4,000 levels overflowed the stack before there was a depth limit.
+    const deep = `${'('.repeat(4000)}a==1${')'.repeat(4000)}`;
+    const error = parseError(deep);
+    expect(error.message).toContain(`nested deeper than ${rsqlLimits.maxDepth}`);
+    expect(error.position).toBe(rsqlLimits.maxDepth);
+  });
+
+  it('accepts nesting up to the limit', () => {
+    const depth = rsqlLimits.maxDepth;
+    expect(parseRsql(`${'('.repeat(depth)}a==1${')'.repeat(depth)}`)).toEqual(cmp('a', '==', bare('1')));
+    expect(parseError(`${'('.repeat(depth + 1)}a==1${')'.repeat(depth + 1)}`).position).toBe(depth);
+  });
+
+  it('refuses a filter longer than the limit, and names where it stops', () => {
+    const long = `name==${'x'.repeat(rsqlLimits.maxLength)}`;
+    const error = parseError(long);
+    expect(error.message).toContain(`longer than ${rsqlLimits.maxLength} characters`);
+    expect(error.position).toBe(rsqlLimits.maxLength);
+    expect(parseRsql(long.slice(0, rsqlLimits.maxLength))).toMatchObject({ selector: 'name' });
+  });
+
+  it('refuses more comparisons than the limit', () => {
+    const within = Array.from({ length: rsqlLimits.maxComparisons }, (_, index) => `a==${index}`).join(';');
+    expect(parseRsql(within)).toMatchObject({ type: 'and' });
+    const error = parseError(`${within};b==1`);
+    expect(error.message).toContain(`more than ${rsqlLimits.maxComparisons} comparisons`);
+    expect(error.position).toBe(within.length + 1);
+  });
+
+  it('quotes a long filter in the message by an excerpt around the fault, not whole', () => {
+    const error = parseError(`${'a==1;'.repeat(150)}a=1`);
+    expect(error.message.length).toBeLessThan(400);
+    expect(error.message).toContain('a=1"');
+  });
+});
+
+describe('parseRsql: control characters', () => {
+  it.each(['\u0000', '\u0001', '\u0008', '\u001b', '\u001f', '\u007f'])('refuses %j inside an unquoted or quoted value', (control) => {
+    for (const [input, position] of [
+      [`name==a${control}b`, 7],
+      [`name=="a${control}b"`, 8],
+      [`name=="a\\${control}b"`, 9],
+      [`s=in=(x,a${control})`, 9],
+    ] as const) {
+      const error = parseError(input);
+      expect(error.message).toContain('Control character');
+      expect(error.position).toBe(position);
+    }
+  });
+
+  it('still reads tabs and line breaks between terms as whitespace', () => {
+    expect(parseRsql('a==1\tand\nb==2')).toEqual({ type: 'and', children: [cmp('a', '==', bare('1')), cmp('b', '==', bare('2'))] });
   });
 });

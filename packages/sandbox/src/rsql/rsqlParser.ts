@@ -18,7 +18,21 @@ const whitespace = /\s/;
 const unquotedValueEnd = /[\s"'();,]/;
 // jirutka/rsql-parser refuses these unquoted; so does the domain builder, which quotes them.
 const reservedInUnquoted = /[=!~<>\\]/;
+// C0 controls and DEL: no text the specs search for holds one, and a NUL read as text is how a
+// client's encoding bug would go unnoticed.
+const controlCharacter = /[\0-\x1f\x7f]/;
 const canonicalOperators: ReadonlySet<string> = new Set(rsqlComparisonOperators);
+
+/**
+ * Limits on a `search=` filter; a filter past any of them is a parse error (a 400). The longest is
+ * what the real backend's Tomcat can receive in a request line (8 KiB of headers); the specs' filters
+ * nest two levels deep and hold fewer than ten comparisons.
+ */
+export const rsqlLimits = { maxLength: 8192, maxDepth: 32, maxComparisons: 200 } as const;
+
+function describeControl(character: string): string {
+  return `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
 
 function isCanonicalOperator(text: string): text is RsqlComparisonOperator {
   return canonicalOperators.has(text);
@@ -26,6 +40,10 @@ function isCanonicalOperator(text: string): text is RsqlComparisonOperator {
 
 class RsqlCursor {
   position = 0;
+  /** Parentheses open around the cursor. */
+  depth = 0;
+  /** Comparisons read so far. */
+  comparisons = 0;
 
   constructor(readonly input: string) {}
 
@@ -114,6 +132,7 @@ function parseQuoted(cursor: RsqlCursor): RsqlValue {
       cursor.position += 1;
       if (cursor.atEnd) break;
     }
+    if (controlCharacter.test(cursor.peek())) cursor.fail(`Control character ${describeControl(cursor.peek())} in a value`);
     text += cursor.peek();
     cursor.position += 1;
   }
@@ -126,6 +145,8 @@ function parseValue(cursor: RsqlCursor, operator: string): RsqlValue {
   while (!cursor.atEnd && !unquotedValueEnd.test(cursor.peek())) cursor.position += 1;
   const text = cursor.input.slice(start, cursor.position);
   if (text.length === 0) cursor.fail(`Expected a value after '${operator}', found ${cursor.describeCurrent()}`);
+  const control = controlCharacter.exec(text);
+  if (control) cursor.fail(`Control character ${describeControl(control[0])} in a value`, start + control.index);
   const reserved = reservedInUnquoted.exec(text);
   if (reserved) cursor.fail(`Unexpected '${reserved[0]}' in an unquoted value (quote the value)`, start + reserved.index);
   return { text, quoted: false };
@@ -148,6 +169,8 @@ function parseValueList(cursor: RsqlCursor, operator: string): RsqlValue[] {
 }
 
 function parseComparison(cursor: RsqlCursor): RsqlComparisonNode {
+  cursor.comparisons += 1;
+  if (cursor.comparisons > rsqlLimits.maxComparisons) cursor.fail(`Filter has more than ${rsqlLimits.maxComparisons} comparisons`);
   const selector = cursor.match(selectorPattern);
   if (selector === null) cursor.fail(`Expected a selector or '(', found ${cursor.describeCurrent()}`);
   if (selector.startsWith('.') || selector.endsWith('.') || selector.includes('..')) {
@@ -162,8 +185,12 @@ function parseGroup(cursor: RsqlCursor): RsqlExpression {
   cursor.skipWhitespace();
   if (cursor.peek() !== '(') return parseComparison(cursor);
   const open = cursor.position;
+  // The parser recurses once per '(': a limit keeps a deep nesting a parse error, not a stack overflow.
+  if (cursor.depth >= rsqlLimits.maxDepth) cursor.fail(`Parentheses nested deeper than ${rsqlLimits.maxDepth} levels`);
+  cursor.depth += 1;
   cursor.position += 1;
   const inner = parseOr(cursor);
+  cursor.depth -= 1;
   cursor.skipWhitespace();
   if (cursor.peek() !== ')') cursor.fail(`Expected ')' to close the '(' at position ${open}, found ${cursor.describeCurrent()}`);
   cursor.position += 1;
@@ -187,10 +214,12 @@ function parseOr(cursor: RsqlCursor): RsqlExpression {
  * `and` / `;` binds tighter than `or` / `,`; the words need whitespace before them and whitespace or
  * `(` after; no whitespace inside a comparison; values are unquoted (no whitespace, quotes, `( ) ; ,`
  * nor the reserved `= ! ~ < > \`) or quoted with `"` or `'`, where `\x` stands for `x`.
+ * Values hold no control characters (U+0000 to U+001F, U+007F), and a filter stays within {@link rsqlLimits}.
  * Throws {@link RsqlParseError} for anything else, including a blank filter.
  */
 export function parseRsql(input: string): RsqlExpression {
   const cursor = new RsqlCursor(input);
+  if (input.length > rsqlLimits.maxLength) cursor.fail(`Filter longer than ${rsqlLimits.maxLength} characters`, rsqlLimits.maxLength);
   cursor.skipWhitespace();
   if (cursor.atEnd) cursor.fail('Empty filter');
   const expression = parseOr(cursor);
