@@ -18,9 +18,6 @@ const whitespace = /\s/;
 const unquotedValueEnd = /[\s"'();,]/;
 // jirutka/rsql-parser refuses these unquoted; so does the domain builder, which quotes them.
 const reservedInUnquoted = /[=!~<>\\]/;
-// C0 controls and DEL: no text the specs search for holds one, and a NUL read as text is how a
-// client's encoding bug would go unnoticed.
-const controlCharacter = /[\0-\x1f\x7f]/;
 const canonicalOperators: ReadonlySet<string> = new Set(rsqlComparisonOperators);
 
 /**
@@ -30,8 +27,21 @@ const canonicalOperators: ReadonlySet<string> = new Set(rsqlComparisonOperators)
  */
 export const rsqlLimits = { maxLength: 8192, maxDepth: 32, maxComparisons: 200 } as const;
 
-function describeControl(character: string): string {
-  return `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+// C0 controls and DEL: no text the specs search for holds one, and a NUL read as text is how a
+// client's encoding bug would go unnoticed. The index of the first, or -1.
+function controlCharacterIndex(text: string): number {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return index;
+  }
+  return -1;
+}
+
+function failOnControl(cursor: RsqlCursor, text: string, start: number): void {
+  const index = controlCharacterIndex(text);
+  if (index === -1) return;
+  const code = text.charCodeAt(index).toString(16).toUpperCase().padStart(4, '0');
+  cursor.fail(`Control character U+${code} in a value`, start + index);
 }
 
 function isCanonicalOperator(text: string): text is RsqlComparisonOperator {
@@ -132,7 +142,7 @@ function parseQuoted(cursor: RsqlCursor): RsqlValue {
       cursor.position += 1;
       if (cursor.atEnd) break;
     }
-    if (controlCharacter.test(cursor.peek())) cursor.fail(`Control character ${describeControl(cursor.peek())} in a value`);
+    failOnControl(cursor, cursor.peek(), cursor.position);
     text += cursor.peek();
     cursor.position += 1;
   }
@@ -145,8 +155,7 @@ function parseValue(cursor: RsqlCursor, operator: string): RsqlValue {
   while (!cursor.atEnd && !unquotedValueEnd.test(cursor.peek())) cursor.position += 1;
   const text = cursor.input.slice(start, cursor.position);
   if (text.length === 0) cursor.fail(`Expected a value after '${operator}', found ${cursor.describeCurrent()}`);
-  const control = controlCharacter.exec(text);
-  if (control) cursor.fail(`Control character ${describeControl(control[0])} in a value`, start + control.index);
+  failOnControl(cursor, text, start);
   const reserved = reservedInUnquoted.exec(text);
   if (reserved) cursor.fail(`Unexpected '${reserved[0]}' in an unquoted value (quote the value)`, start + reserved.index);
   return { text, quoted: false };
