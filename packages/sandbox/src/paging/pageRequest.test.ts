@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageRequest, parseSort } from './pageRequest';
+import { RsqlParseError } from '../rsql/rsqlParseError';
+import { PageParameterError } from './pageParameterError';
+import { pageParameterLimits, parsePageRequest, parseSort } from './pageRequest';
 
 const request = (query: string, defaults?: { size?: number; maxSize?: number }) => parsePageRequest(new URLSearchParams(query), defaults);
 
@@ -14,19 +16,41 @@ describe('parsePageRequest', () => {
   });
 
   it.each([
-    ['page=-1', 0],
-    ['page=abc', 0],
-    ['page=1.5', 0],
     ['page=', 0],
     ['page=%203%20', 3],
+    ['page=%2B4', 4],
+    ['page=007', 7],
+    [`page=${pageParameterLimits.max}`, pageParameterLimits.max],
   ])('reads %s as page %i', (query, page) => {
     expect(request(query).page).toBe(page);
   });
 
   it.each([
+    ['page', '-1'],
+    ['page', 'abc'],
+    ['page', '1.5'],
+    ['page', '1e3'],
+    ['page', '0x10'],
+    ['page', '9'.repeat(400)],
+    ['page', String(pageParameterLimits.max + 1)],
+    ['size', '-5'],
+    ['size', 'x'],
+    ['size', '9'.repeat(400)],
+  ])('refuses %s=%s with an error naming the parameter, which search routes answer with a 400', (parameter, value) => {
+    const parse = () => request(new URLSearchParams({ [parameter]: value }).toString());
+    expect(parse).toThrow(PageParameterError);
+    expect(parse).toThrow(RsqlParseError);
+    expect(parse).toThrow(`'${parameter}'`);
+  });
+
+  it('quotes a long refused value by its start only', () => {
+    const parse = () => request(`page=${'9'.repeat(400)}`);
+    expect(parse).toThrow(/^.{0,160}$/);
+  });
+
+  it.each([
     ['size=0', 10],
-    ['size=-5', 10],
-    ['size=x', 10],
+    ['size=', 10],
     ['size=1', 1],
     ['size=2000', 2000],
     ['size=5000', 2000],

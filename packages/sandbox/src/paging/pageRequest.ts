@@ -1,5 +1,10 @@
+import { PageParameterError } from './pageParameterError';
+
 /** Spring Data's defaults for `page` / `size` when a request omits them or sends nonsense. */
 export const springPageDefaults = { size: 20, maxSize: 2000 } as const;
+
+/** The largest `page` or `size` read: the backend's are Java `int`s, which Spring parses with `Integer.parseInt`. */
+export const pageParameterLimits = { max: 2147483647 } as const;
 
 /** One order of a `sort=field,dir` parameter. */
 export interface SortOrder {
@@ -24,9 +29,15 @@ export interface PageRequestDefaults {
   readonly maxSize?: number;
 }
 
-function parseInteger(text: string | null): number | null {
-  if (text === null || !/^\s*[+-]?\d+\s*$/.test(text)) return null;
-  return Number.parseInt(text, 10);
+// A paging parameter: absent or blank is null; a whole number up to the limit is read; anything else
+// (a sign, a fraction, an exponent, hex, a number past an int) is refused.
+function parsePagingParameter(params: URLSearchParams, parameter: 'page' | 'size'): number | null {
+  const text = params.get(parameter);
+  if (text === null || text.trim() === '') return null;
+  const digits = /^\s*\+?(\d+)\s*$/.exec(text)?.[1];
+  const value = digits === undefined ? Number.NaN : Number(digits);
+  if (!(value <= pageParameterLimits.max)) throw new PageParameterError(parameter, text, pageParameterLimits.max);
+  return value;
 }
 
 /**
@@ -46,15 +57,17 @@ export function parseSort(params: URLSearchParams): SortOrder[] {
 }
 
 /**
- * Reads `page`, `size` and `sort` with Spring Data's rules: a page that is missing, not an integer
- * or negative is 0; a size that is missing, not an integer or below 1 is the default; a size above
- * the maximum is the maximum.
+ * Reads `page`, `size` and `sort` with Spring Data's rules where the request makes sense: a missing
+ * page is 0; a missing size or a size of 0 is the default; a size above the maximum is the maximum.
+ * Where Spring would quietly read page 0 (a negative number, text, a fraction, a number past an int),
+ * the sandbox throws {@link PageParameterError} (a 400 naming the parameter), so a client's paging bug
+ * shows here instead of as a first page.
  */
 export function parsePageRequest(params: URLSearchParams, defaults: PageRequestDefaults = {}): PageRequest {
   const defaultSize = defaults.size ?? springPageDefaults.size;
   const maxSize = defaults.maxSize ?? springPageDefaults.maxSize;
-  const page = Math.max(0, parseInteger(params.get('page')) ?? 0);
-  const requestedSize = parseInteger(params.get('size')) ?? defaultSize;
+  const page = parsePagingParameter(params, 'page') ?? 0;
+  const requestedSize = parsePagingParameter(params, 'size') ?? defaultSize;
   const size = Math.min(requestedSize < 1 ? defaultSize : requestedSize, maxSize);
   return { page, size, sort: parseSort(params) };
 }

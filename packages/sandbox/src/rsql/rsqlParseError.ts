@@ -11,10 +11,13 @@ function quoteFilter(input: string, position: number): string {
 
 /**
  * A malformed `search=` filter. Handlers answer it with a 400 carrying {@link RsqlParseError.message},
- * which names what was expected and the zero-based character position.
+ * which names what was expected and the zero-based character position. Every search route catches
+ * this class, so the other refusals of a search request are subclasses of it: a paging parameter
+ * that is not a whole number (`PageParameterError`) and a filter too costly to evaluate
+ * (`RsqlBudgetError`).
  */
 export class RsqlParseError extends Error {
-  override readonly name = 'RsqlParseError';
+  override readonly name: string = 'RsqlParseError';
 
   /**
    * @param reason what went wrong, e.g. `Expected a value after '=='`

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RsqlParseError } from '../../rsql/rsqlParseError';
 import { listPage } from './listPage';
 
 const items = Array.from({ length: 25 }, (_, index) => ({ id: index + 1 }));
@@ -21,5 +22,10 @@ describe('listPage', () => {
 
   it('reports an empty unpaged list as zero pages', () => {
     expect(listPage([], new URLSearchParams())).toMatchObject({ content: [], totalPages: 0, totalElements: 0, empty: true });
+  });
+
+  it('refuses a page or size that is not a whole number with the error its routes answer with a 400', () => {
+    expect(() => listPage(items, new URLSearchParams({ page: '9'.repeat(400) }))).toThrow(RsqlParseError);
+    expect(() => listPage(items, new URLSearchParams({ size: '-1' }))).toThrow(RsqlParseError);
   });
 });
