@@ -237,6 +237,26 @@ export {
   type TeamMemberCreatePayload,
   type TeamMemberUpdatePayload,
 } from './teamMember/teamMember.schema';
+export {
+  emptyTeamMemberForm,
+  isTeamMemberFormError,
+  isValidTeamMobile,
+  normaliseTeamMobile,
+  teamMemberFormErrors,
+  teamMemberFormFrom,
+  teamMemberFormSchema,
+  type TeamMemberFormError,
+  type TeamMemberFormInput,
+  type TeamMemberFormValues,
+} from './teamMember/teamMemberForm.schema';
+export {
+  changeTeamViewState,
+  defaultTeamViewState,
+  parseTeamViewState,
+  teamViewParams,
+  teamViewStateToQuery,
+  type TeamViewState,
+} from './teamMember/teamViewState.rules';
 export { agentLanguageSchema, agentSchema, type Agent, type AgentLanguage } from './agent/agent.schema';
 export {
   agentAgencyRelationshipSchema,

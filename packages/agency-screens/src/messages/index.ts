@@ -13,3 +13,4 @@ export { useReviewsMessages } from './useReviewsMessages';
 export { useSessionMessages } from './useSessionMessages';
 export { useShellMessages } from './useShellMessages';
 export { useSignInMessages } from './useSignInMessages';
+export { useTeamMessages } from './useTeamMessages';

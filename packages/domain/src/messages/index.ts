@@ -13,3 +13,4 @@ export { reviewsMessages } from './reviews.messages';
 export { sessionMessages } from './session.messages';
 export { shellMessages } from './shell.messages';
 export { signInMessages } from './signIn.messages';
+export { teamMessages } from './team.messages';

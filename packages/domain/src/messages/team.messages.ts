@@ -10,6 +10,9 @@ export const teamMessages = {
   addMember: 'Add Member',
   showFilters: 'Show Filters',
   hideFilters: 'Hide Filters',
+  listLabel: 'Team members',
+  loadingLabel: 'Loading team members',
+  notProvided: 'Not provided',
   columns: {
     photo: 'Photo',
     name: 'Name',
@@ -36,6 +39,10 @@ export const teamMessages = {
     uploadImage: 'Upload Image',
     changeImage: 'Change Image',
     imageHint: (maxMb: number) => `Images only, up to ${maxMb}MB`,
+    preparingImage: 'Preparing image...',
+    uploadingImage: 'Uploading image...',
+    noImage: 'No image chosen',
+    loadingMember: 'Loading team member details',
     save: 'Save',
     saving: 'Saving...',
     cancel: 'Cancel',
@@ -44,6 +51,12 @@ export const teamMessages = {
     imageRequired: 'Profile image is required',
     invalidEmail: 'Invalid email format',
     invalidPhone: 'Phone number should be 10 digits',
+  },
+  cropDialog: {
+    title: 'Crop Photo',
+    zoom: 'Zoom',
+    apply: 'Apply',
+    cancel: 'Cancel',
   },
   details: {
     title: 'Team Member Details',
