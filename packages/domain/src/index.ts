@@ -427,6 +427,21 @@ export {
 export { compactPageItems, pageWindow, type PageItem } from './pagination/pageButtons.rules';
 
 export { experienceYears, type ExperienceYearsOptions } from './agent/experienceYears.rules';
+export {
+  agentFullName,
+  agentListFilterFields,
+  agentListViewParams,
+  agentListViewStateToQuery,
+  changeAgentListViewState,
+  defaultAgentListViewState,
+  emptyAgentListFilters,
+  filterAgents,
+  hasAgentListFilters,
+  parseAgentListViewState,
+  type AgentListFilters,
+  type AgentListViewState,
+} from './agent/agentList.rules';
+export { listingStatusBadge, listingStatusBadgeTones, type ListingStatusBadgeTone } from './property/listingStatusBadge.rules';
 
 export { imageUrlOr, isValidImageUrl, isVideoFileName, resolveMediaUrl } from './media/imageUrl.rules';
 export { countEnquiries, type EnquiryCounts } from './enquiry/enquiryCounters.rules';
@@ -453,6 +468,7 @@ export {
 } from './enquiry/enquiryViewState.rules';
 export { csvSafeCell, enquiryCsvFileName, enquiryCsvHeader, enquiryCsvRow, enquiryCsvTable } from './enquiry/enquiryCsvExport';
 export { enquiryErrorMessage, enquiryFailureToasts, type EnquiryCall } from './errors/enquiryErrorMessage';
+export { agentListFailure, type AgentListCall, type AgentListErrorMessages, type AgentListFailure } from './errors/agentListErrorMessage';
 export {
   reviewStatistics,
   starCountsBestFirst,

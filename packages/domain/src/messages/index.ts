@@ -3,6 +3,7 @@ export type { LocaleShape } from './localeShape';
 // The groups, one by one: agency-screens' messages hooks default to them, so a route's chunk carries
 // only the copy its screens read rather than all of `en`.
 export { agencyProfileMessages } from './agencyProfile.messages';
+export { agentListMessages } from './agentList.messages';
 export { bulkUploadMessages } from './bulkUpload.messages';
 export { bulkUploadValidationMessages } from './bulkUploadValidation.messages';
 export { commonMessages } from './common.messages';

@@ -196,6 +196,11 @@ const samples: Record<string, readonly Sample[]> = {
   'agentList.brn': [[en.agentList.brn('12345'), 'BRN: 12345']],
   'agentList.viewAgent': [[en.agentList.viewAgent('Sara Ali'), 'View Sara Ali']],
   'agentList.profile.photoAlt': [[en.agentList.profile.photoAlt('Sara Ali'), 'Photo of Sara Ali']],
+  'agentList.since': [[en.agentList.since(2015), 'Since 2015']],
+  'agentList.requestToAddFor': [[en.agentList.requestToAddFor('Sara Ali'), 'Request to add Sara Ali']],
+  'agentList.cancelRequestFor': [[en.agentList.cancelRequestFor('Sara Ali'), 'Cancel the request for Sara Ali']],
+  'agentList.property.photoOf': [[en.agentList.property.photoOf('Marina Loft', 2), 'Marina Loft, photo 2']],
+  'agentList.property.videoOf': [[en.agentList.property.videoOf('Marina Loft', 1), 'Marina Loft, video 1']],
   'agentManagement.pendingInvitations': [
     [en.agentManagement.pendingInvitations(1), '1 pending invitation'],
     [en.agentManagement.pendingInvitations(4), '4 pending invitations'],
