@@ -504,3 +504,13 @@ export { sessionEndedMessage } from './errors/sessionEndedMessage';
 export { profileLoadFailure, profileSaveErrorMessage, type ProfileLoadFailure } from './errors/profileErrorMessage';
 export { mediaUploadErrorMessage, profileImageErrorMessage, type UploadErrorMessages } from './errors/uploadErrorMessage';
 export { reviewSubmitErrorMessage } from './errors/reviewErrorMessage';
+export {
+  calculateRoi,
+  defaultRoiValues,
+  parseTypedNumber,
+  readRoiInput,
+  roiInputOrder,
+  type RoiBreakdown,
+  type RoiInputReading,
+  type RoiValues,
+} from './roi/roiCalculation.rules';

@@ -59,6 +59,7 @@ export {
 } from './components/Table/Table';
 export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './components/Table/DataTable';
 export { Pagination, paginationVariants, type PaginationProps } from './components/Pagination/Pagination';
+export { BarChart, type BarChartDatum, type BarChartProps } from './components/BarChart/BarChart';
 export { ProgressBar, progressBarTones, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
 export {
   LoadingRegion,

@@ -18,6 +18,22 @@ const samples: Record<string, readonly Sample[]> = {
     [en.common.yearsOfExperience(1), '1 year'],
     [en.common.yearsOfExperience(12), '12 years'],
   ],
+  'roiCalculator.amount': [
+    // Intl keeps the code with its number by a no-break space.
+    [en.roiCalculator.amount(33_000), 'AED\u00a033,000'],
+    [en.roiCalculator.amount(-128_000.4), '-AED\u00a0128,000'],
+    [en.roiCalculator.amount(-0.4), 'AED\u00a00'],
+  ],
+  'roiCalculator.percent': [
+    [en.roiCalculator.percent(4.1), '4.1%'],
+    [en.roiCalculator.percent(-5.03125), '-5.03%'],
+    [en.roiCalculator.percent(1234.5), '1,234.5%'],
+  ],
+  'roiCalculator.range': [[en.roiCalculator.range(1, 1_000_000_000), 'From 1 to 1,000,000,000']],
+  'roiCalculator.notANumber': [[en.roiCalculator.notANumber(0), 'Not a number, so counted as 0.']],
+  'roiCalculator.belowMin': [[en.roiCalculator.belowMin(-10), 'Below the least allowed, so counted as -10.']],
+  'roiCalculator.aboveMax': [[en.roiCalculator.aboveMax(100), 'Above the most allowed, so counted as 100.']],
+  'roiCalculator.roiSummary': [[en.roiCalculator.roiSummary('4.1%'), 'ROI 4.1%']],
   'files.csvTooLarge': [[en.files.csvTooLarge(10), 'File size must be less than 10MB']],
   'files.tooLarge': [
     [en.files.tooLarge(5), 'File size should not exceed 5MB'],
