@@ -4,6 +4,7 @@ export type { LocaleShape } from './localeShape';
 // only the copy its screens read rather than all of `en`.
 export { agencyProfileMessages } from './agencyProfile.messages';
 export { agentListMessages } from './agentList.messages';
+export { agentManagementMessages } from './agentManagement.messages';
 export { bulkUploadMessages } from './bulkUpload.messages';
 export { bulkUploadValidationMessages } from './bulkUploadValidation.messages';
 export { commonMessages } from './common.messages';
