@@ -1,4 +1,5 @@
 import type { FileStore, StoredFile } from './multipart/fileStore';
+import { mediaHeaders } from './multipart/servedMedia';
 
 /**
  * The Cache API cache demo mode keeps uploaded media in. The host's service worker script
@@ -52,7 +53,8 @@ export function shareMediaThroughCache(store: FileStore, options: SharedMediaOpt
   function keep(name: string, file: StoredFile): void {
     takenElsewhere.add(name);
     const body = file.bytes.slice().buffer;
-    const headers = { 'Content-Type': file.type, 'Content-Length': String(file.bytes.byteLength), 'Cache-Control': 'no-store' };
+    // The headers it is served with, since the service worker answers a navigation with this response as it is.
+    const headers = mediaHeaders(file, name);
     const write = open()
       .then((cache) => cache.put(urlOf(name), new Response(body, { headers })))
       // A full or refused cache leaves the file in this tab only, as before.

@@ -1,12 +1,17 @@
 /** One stored file. */
 export interface StoredFile {
-  /** MIME type, e.g. `image/png`. */
+  /**
+   * The MIME type the uploader declared (or the name's extension implied), e.g. `image/png`: kept as
+   * said, but never what the file is served as (see `mediaHeaders`), since a client can claim anything.
+   */
   readonly type: string;
   readonly bytes: Uint8Array;
   /** The name the client uploaded it under, when known. */
   readonly originalName?: string;
   /** The upload's `folder` field (`profile`, `cover`, `property-assets`), when given. */
   readonly folder?: string;
+  /** A picture the sandbox drew itself (the seeded placeholder), served as its `type`: no client chose its bytes. */
+  readonly sandboxMade?: boolean;
 }
 
 /** Uploaded files by stored name; part of the sandbox database, so `reset()` drops uploads. */

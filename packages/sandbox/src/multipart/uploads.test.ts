@@ -3,7 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore } from './fileStore';
-import { fileResponse, MultipartError, readUploadedFile, storeUploadedFile, uniqueFileName } from './uploads';
+import {
+  emptyFileMessage,
+  fileResponse,
+  markupRefusedMessage,
+  MultipartError,
+  readUploadedFile,
+  storeUploadedFile,
+  uniqueFileName,
+} from './uploads';
 
 const store = createFileStore();
 const base = 'http://property.test';
@@ -50,7 +58,7 @@ describe('uniqueFileName', () => {
 
 describe('multipart uploads', () => {
   it('stores an upload under a unique name and serves it back with its type and bytes', async () => {
-    const bytes = new Uint8Array([137, 80, 78, 71, 13, 10]);
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const first = await upload(formWith(new Blob([bytes], { type: 'image/png' }), 'Villa Front.png', { folder: 'property-assets' }));
     expect(first.status).toBe(200);
     const name = await first.text();
@@ -61,7 +69,7 @@ describe('multipart uploads', () => {
 
     const served = await fetch(`${base}/api/media/${name}`);
     expect(served.headers.get('Content-Type')).toBe('image/png');
-    expect(served.headers.get('Content-Length')).toBe('6');
+    expect(served.headers.get('Content-Length')).toBe('8');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
   });
 
@@ -93,6 +101,43 @@ describe('multipart uploads', () => {
       headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
     });
     expect(await broken.json()).toEqual({ message: { en: 'Malformed multipart body' } });
+  });
+
+  it('refuses an empty file with 400 and stores nothing', async () => {
+    const response = await upload(formWith(new Blob([], { type: 'image/png' }), 'empty.png'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: { en: emptyFileMessage } });
+    expect(store.names()).toEqual([]);
+  });
+
+  it.each([
+    ['an HTML page', 'page.html', 'text/html', '<!doctype html><script>alert(document.domain)</script>'],
+    ['an SVG with script', 'logo.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ['HTML named and typed as a PNG', 'photo.png', 'image/png', '\ufeff \n<html><body onload="alert(1)">'],
+  ])('refuses %s with 400, whatever it claims to be', async (_, name, type, text) => {
+    const response = await upload(formWith(new Blob([text], { type }), name));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: { en: markupRefusedMessage } });
+    expect(store.names()).toEqual([]);
+  });
+
+  it('serves an upload as the type its bytes are, not the type it claimed, with nosniff', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const name = await (await upload(formWith(new Blob([png], { type: 'image/jpeg' }), 'photo.jpg'))).text();
+    const served = await fetch(`${base}/api/media/${name}`);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(served.headers.get('Content-Disposition')).toBeNull();
+  });
+
+  it('serves bytes that are no accepted image or video as a download, never as the type claimed', async () => {
+    const name = await (await upload(formWith(new Blob(['not a picture at all'], { type: 'image/png' }), 'notes.png'))).text();
+    const served = await fetch(`${base}/api/media/${name}`);
+    expect(served.headers.get('Content-Type')).toBe('application/octet-stream');
+    expect(served.headers.get('Content-Disposition')).toBe(`attachment; filename="${name}"`);
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(served.headers.get('Content-Security-Policy')).toMatch(/\bsandbox\b/);
+    expect(await served.text()).toBe('not a picture at all');
   });
 
   it('answers 404 for a file it does not hold', async () => {

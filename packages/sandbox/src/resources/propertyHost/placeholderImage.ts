@@ -23,7 +23,9 @@ export function captionOf(fileName: string): string {
 /**
  * A picture for a seeded image the sandbox holds no bytes for: an SVG (4:3, 800x600) in a colour
  * picked from the name, so the same name always looks the same, with the name as its caption. It is
- * served as `image/svg+xml` whatever the name's extension: browsers go by the content type.
+ * served as `image/svg+xml` whatever the name's extension: browsers go by the content type. The only
+ * SVG the sandbox serves (an uploaded one is refused): no script, the caption escaped, and served
+ * under a `sandbox` Content-Security-Policy all the same.
  */
 export function placeholderImage(fileName: string): StoredFile {
   const colour = palette[hashOf(fileName) % palette.length] ?? palette[0];
@@ -36,5 +38,5 @@ export function placeholderImage(fileName: string): StoredFile {
     `<text x="400" y="460" font-family="sans-serif" font-size="28" fill="#ffffff" text-anchor="middle">${caption}</text>`,
     '</svg>',
   ].join('');
-  return { type: 'image/svg+xml', bytes: new TextEncoder().encode(svg), originalName: fileName };
+  return { type: 'image/svg+xml', bytes: new TextEncoder().encode(svg), originalName: fileName, sandboxMade: true };
 }
