@@ -9,6 +9,7 @@ export const routePreloadModules = {
   /** Each registered section's screen and its first-data module (which starts its first render's queries). */
   sections: {
     'agency-profile': { screen: 'src/panel/AgencyProfileSection.tsx', firstData: 'src/panel/agencyProfileFirstData.ts' },
+    'agent-management': { screen: 'src/panel/AgentManagementSection.tsx', firstData: 'src/panel/agentManagementFirstData.ts' },
     'bulk-upload': { screen: 'src/panel/BulkUploadSection.tsx', firstData: 'src/panel/bulkUploadFirstData.ts' },
     dashboard: { screen: 'src/panel/DashboardSection.tsx', firstData: 'src/panel/dashboardOverviewFirstData.ts' },
     'inquiry-management': { screen: 'src/panel/InquiryManagementSection.tsx', firstData: 'src/panel/inquiryManagementFirstData.ts' },

@@ -27,6 +27,7 @@ const unavailable: SectionScreen = {
 
 const screens: Partial<Record<PanelSection, SectionScreen>> = {
   'agency-profile': { Screen: preloadableLazy(() => import('./AgencyProfileSection')), loadFirstData: () => import('./agencyProfileFirstData') },
+  'agent-management': { Screen: preloadableLazy(() => import('./AgentManagementSection')), loadFirstData: () => import('./agentManagementFirstData') },
   'bulk-upload': { Screen: preloadableLazy(() => import('./BulkUploadSection')), loadFirstData: () => import('./bulkUploadFirstData') },
   dashboard: { Screen: preloadableLazy(() => import('./DashboardSection')), loadFirstData: () => import('./dashboardOverviewFirstData') },
   'inquiry-management': { Screen: preloadableLazy(() => import('./InquiryManagementSection')), loadFirstData: () => import('./inquiryManagementFirstData') },

@@ -1,0 +1,139 @@
+import { agentLimits, type Property } from '@marketplace/domain';
+import { Avatar, Banner, Dialog, Link, LoadingRegion, Modal, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@marketplace/ui';
+import type { ReactNode } from 'react';
+import type { AgentManagementRow } from '../agentManagementRows';
+import type { AgentDetailProperties } from '../agentManagementViewProps';
+import * as styles from './AgentManagementParts.css';
+import { useAgentManagementMessages, useCommonMessages } from '../../messages';
+
+export interface AgentDetailDialogProps {
+  /** The agent shown; kept by the caller while the dialog animates out. */
+  row: AgentManagementRow | null;
+  isOpen: boolean;
+  onClose: () => void;
+  properties: AgentDetailProperties;
+}
+
+const priceFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: agentLimits.dialogPriceCurrency,
+  minimumFractionDigits: agentLimits.dialogPriceDecimals,
+  maximumFractionDigits: agentLimits.dialogPriceDecimals,
+});
+
+function Fact({ term, children, isWide = false }: { term: string; children: ReactNode; isWide?: boolean }) {
+  return (
+    <div className={isWide ? `${styles.fact} ${styles.wide}` : styles.fact}>
+      <Text as="dt" size="xsmall" weight="medium" tone="muted">
+        {term}
+      </Text>
+      <dd dir="auto" className={styles.factValue}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function PropertyItem({ property }: { property: Property }) {
+  return (
+    <li className={styles.propertyItem}>
+      <Stack gap="xsmall" minWidth={0}>
+        <Text weight="semibold">{property.name ?? ''}</Text>
+        {property.address ? <Text size="small" tone="muted">{property.address}</Text> : null}
+      </Stack>
+      {property.amount != null ? <Text weight="semibold">{priceFormat.format(property.amount)}</Text> : null}
+    </li>
+  );
+}
+
+/** The agent detail dialog (spec 2 section 2.3): tabs 'Agent Details' and 'Properties (n)'. */
+export function AgentDetailDialog({ row, isOpen, onClose, properties }: AgentDetailDialogProps) {
+  const messages = useAgentManagementMessages();
+  const common = useCommonMessages();
+  const copy = messages.detail;
+  const orNone = (value: string | null | undefined) => value ?? copy.notProvided;
+  const socialLinks = row
+    ? ([
+        [copy.facebook, row.social.facebook],
+        [copy.instagram, row.social.instagram],
+        [copy.linkedIn, row.social.linkedin],
+        [copy.youTube, row.social.youtube],
+        [copy.x, row.social.x],
+      ] as const).filter((entry): entry is readonly [string, string] => entry[1] !== null)
+    : [];
+
+  return (
+    <Modal isOpen={isOpen && row !== null} onOpenChange={(open) => (open ? undefined : onClose())} size="large">
+      <Dialog title={row?.name ?? copy.agentDetails} closeLabel={common.close}>
+        {row ? (
+          <Tabs>
+            <TabList aria-label={copy.agentDetails}>
+              <Tab id="details">{copy.agentDetails}</Tab>
+              <Tab id="properties">{copy.propertiesTab(properties.total ?? 0)}</Tab>
+            </TabList>
+            <TabPanel id="details">
+              <Stack gap="large">
+                <Stack direction="row" gap="medium">
+                  <Avatar src={row.imageUrl} name={row.name} alt="" size="large" />
+                  <Stack gap="xsmall" minWidth={0}>
+                    <Text weight="semibold" size="large">
+                      {row.name}
+                    </Text>
+                    {row.jobTitle ?? row.company ? <Text tone="muted">{row.jobTitle ?? row.company}</Text> : null}
+                  </Stack>
+                </Stack>
+                <dl className={styles.facts}>
+                  <Fact term={copy.email}>{orNone(row.email)}</Fact>
+                  <Fact term={copy.phone}>{orNone(row.phone)}</Fact>
+                  <Fact term={copy.businessEmail}>{orNone(row.businessEmail)}</Fact>
+                  <Fact term={copy.whatsApp}>{orNone(row.whatsApp)}</Fact>
+                  <Fact term={copy.location}>{orNone(row.location)}</Fact>
+                  <Fact term={copy.nationality}>{orNone(row.nationality)}</Fact>
+                  <Fact term={copy.brn}>{orNone(row.brn)}</Fact>
+                  <Fact term={copy.experience}>
+                    {row.experienceYears === null ? copy.notProvided : common.yearsOfExperience(row.experienceYears)}
+                  </Fact>
+                  <Fact term={copy.languages}>{row.languages.length > 0 ? row.languages.join(', ') : copy.notProvided}</Fact>
+                  <Fact term={copy.serviceAreas}>{row.serviceAreas.length > 0 ? row.serviceAreas.join(', ') : copy.notProvided}</Fact>
+                  {row.description ? (
+                    <Fact term={copy.about} isWide>
+                      {row.description}
+                    </Fact>
+                  ) : null}
+                  {socialLinks.length > 0 ? (
+                    <Fact term={copy.socialLinks} isWide>
+                      <Stack direction="row" gap="medium">
+                        {socialLinks.map(([label, href]) => (
+                          <Link key={label} href={href} target="_blank" rel="noreferrer">
+                            {label}
+                          </Link>
+                        ))}
+                      </Stack>
+                    </Fact>
+                  ) : null}
+                </dl>
+              </Stack>
+            </TabPanel>
+            <TabPanel id="properties">
+              {properties.loadError ? (
+                <Banner tone="error">{properties.loadError}</Banner>
+              ) : (
+                <LoadingRegion isLoading={properties.properties === undefined} loadingLabel={copy.loadingProperties}>
+                  {properties.properties && properties.properties.length > 0 ? (
+                    <ul className={styles.propertyList}>
+                      {properties.properties.map((property) => (
+                        <PropertyItem key={property.id} property={property} />
+                      ))}
+                    </ul>
+                  ) : (
+                    <Text tone="muted">{copy.noProperties}</Text>
+                  )}
+                </LoadingRegion>
+              )}
+            </TabPanel>
+          </Tabs>
+        ) : null}
+      </Dialog>
+    </Modal>
+  );
+}
