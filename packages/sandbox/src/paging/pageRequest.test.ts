@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RsqlParseError } from '../rsql/rsqlParseError';
-import { PageParameterError } from './pageParameterError';
+import { QueryParameterError } from './queryParameterError';
 import { pageParameterLimits, parsePageRequest, parseSort } from './pageRequest';
 
 const request = (query: string, defaults?: { size?: number; maxSize?: number }) => parsePageRequest(new URLSearchParams(query), defaults);
@@ -38,7 +38,7 @@ describe('parsePageRequest', () => {
     ['size', '9'.repeat(400)],
   ])('refuses %s=%s with an error naming the parameter, which search routes answer with a 400', (parameter, value) => {
     const parse = () => request(new URLSearchParams({ [parameter]: value }).toString());
-    expect(parse).toThrow(PageParameterError);
+    expect(parse).toThrow(QueryParameterError);
     expect(parse).toThrow(RsqlParseError);
     expect(parse).toThrow(`'${parameter}'`);
   });

@@ -1,4 +1,4 @@
-import { PageParameterError } from './pageParameterError';
+import { QueryParameterError } from './queryParameterError';
 
 /** Spring Data's defaults for `page` / `size` when a request omits them or sends nonsense. */
 export const springPageDefaults = { size: 20, maxSize: 2000 } as const;
@@ -29,14 +29,17 @@ export interface PageRequestDefaults {
   readonly maxSize?: number;
 }
 
-// A paging parameter: absent or blank is null; a whole number up to the limit is read; anything else
-// (a sign, a fraction, an exponent, hex, a number past an int) is refused.
-function parsePagingParameter(params: URLSearchParams, parameter: 'page' | 'size'): number | null {
+/**
+ * A whole-number query parameter: absent or blank is null; digits up to `max` are read; anything else
+ * (a sign, a fraction, an exponent, hex, a larger number) throws {@link QueryParameterError}.
+ * @param max @default Number.MAX_SAFE_INTEGER (a Java `long` id read into a JavaScript number)
+ */
+export function parseWholeNumberParameter(params: URLSearchParams, parameter: string, max: number = Number.MAX_SAFE_INTEGER): number | null {
   const text = params.get(parameter);
   if (text === null || text.trim() === '') return null;
   const digits = /^\s*\+?(\d+)\s*$/.exec(text)?.[1];
   const value = digits === undefined ? Number.NaN : Number(digits);
-  if (!(value <= pageParameterLimits.max)) throw new PageParameterError(parameter, text, pageParameterLimits.max);
+  if (!(value <= max)) throw new QueryParameterError(parameter, text, max);
   return value;
 }
 
@@ -60,14 +63,14 @@ export function parseSort(params: URLSearchParams): SortOrder[] {
  * Reads `page`, `size` and `sort` with Spring Data's rules where the request makes sense: a missing
  * page is 0; a missing size or a size of 0 is the default; a size above the maximum is the maximum.
  * Where Spring would quietly read page 0 (a negative number, text, a fraction, a number past an int),
- * the sandbox throws {@link PageParameterError} (a 400 naming the parameter), so a client's paging bug
+ * the sandbox throws {@link QueryParameterError} (a 400 naming the parameter), so a client's paging bug
  * shows here instead of as a first page.
  */
 export function parsePageRequest(params: URLSearchParams, defaults: PageRequestDefaults = {}): PageRequest {
   const defaultSize = defaults.size ?? springPageDefaults.size;
   const maxSize = defaults.maxSize ?? springPageDefaults.maxSize;
-  const page = parsePagingParameter(params, 'page') ?? 0;
-  const requestedSize = parsePagingParameter(params, 'size') ?? defaultSize;
+  const page = parseWholeNumberParameter(params, 'page', pageParameterLimits.max) ?? 0;
+  const requestedSize = parseWholeNumberParameter(params, 'size', pageParameterLimits.max) ?? defaultSize;
   const size = Math.min(requestedSize < 1 ? defaultSize : requestedSize, maxSize);
   return { page, size, sort: parseSort(params) };
 }

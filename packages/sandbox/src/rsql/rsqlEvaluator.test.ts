@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterByRsql, matches } from './rsqlEvaluator';
+import { RsqlBudgetError } from './rsqlBudget';
 import { RsqlParseError } from './rsqlParseError';
 import { parseRsql } from './rsqlParser';
 
@@ -151,5 +152,41 @@ describe('filterByRsql', () => {
 
   it('throws RsqlParseError for a malformed filter', () => {
     expect(() => filterByRsql(properties, 'agencyId=7')).toThrow(RsqlParseError);
+  });
+});
+
+describe('filterByRsql: the work budget', () => {
+  const many = Array.from({ length: 2000 }, (_, index) => ({ id: index, name: `Marina Gate Tower ${index}`, amount: index }));
+  // 200 comparisons every record passes: 400,000 comparisons, over a second without a budget.
+  const costly = Array.from({ length: 200 }, () => 'amount>=0').join(';');
+
+  const refusal = (run: () => unknown): { error: unknown; elapsedMs: number } => {
+    const start = performance.now();
+    try {
+      run();
+      return { error: undefined, elapsedMs: performance.now() - start };
+    } catch (error) {
+      return { error, elapsedMs: performance.now() - start };
+    }
+  };
+
+  it('stops a filter that would cost more than the budget, soon, with the error routes answer with a 400', () => {
+    const { error, elapsedMs } = refusal(() => filterByRsql(many, costly));
+    expect(error).toBeInstanceOf(RsqlBudgetError);
+    expect(error).toBeInstanceOf(RsqlParseError);
+    expect((error as Error).message).toMatch(/too costly/);
+    expect(elapsedMs).toBeLessThan(1000);
+  });
+
+  it('counts work, not time, so the same filter over the same records always gets the same answer', () => {
+    const narrow = 'name==*tower* and amount>=1990';
+    const cheap = refusal(() => filterByRsql(many, narrow, 2_000_000));
+    expect(cheap.error).toBeUndefined();
+    expect(refusal(() => filterByRsql(many, narrow, 2_000_000)).error).toBeUndefined();
+    expect(refusal(() => filterByRsql(many, narrow, 200_000)).error).toBeInstanceOf(RsqlBudgetError);
+  });
+
+  it('leaves the specs filters over thousands of records well within the default budget', () => {
+    expect(filterByRsql(many, 'name=like=*gate* and (amount<=1 or amount>=1998)').map((record) => record.id)).toEqual([0, 1, 1998, 1999]);
   });
 });

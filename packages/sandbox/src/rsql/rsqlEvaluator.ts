@@ -1,5 +1,6 @@
 import { readPath } from '../records/readPath';
 import type { RsqlComparisonNode, RsqlExpression, RsqlValue } from './rsqlAst';
+import { rsqlWorkLimits, RsqlWorkBudget } from './rsqlBudget';
 import { parseRsql } from './rsqlParser';
 import { compareValue, equalsValue, isNullish, isNullLiteral, likeValue } from './rsqlValueMatching';
 
@@ -34,8 +35,27 @@ function compareCandidate(node: RsqlComparisonNode, candidate: unknown): boolean
   }
 }
 
-function matchesComparison(node: RsqlComparisonNode, record: unknown): boolean {
+const valueLengths = new WeakMap<RsqlComparisonNode, number>();
+
+function valueLengthOf(node: RsqlComparisonNode): number {
+  let length = valueLengths.get(node);
+  if (length === undefined) {
+    length = node.values.reduce((sum, value) => sum + value.text.length, 0);
+    valueLengths.set(node, length);
+  }
+  return length;
+}
+
+// The work of comparing one candidate: reaching it, then each listed value against its text, each
+// about as long as both texts together (wildcard matching is linear, see rsqlValueMatching).
+function costOf(node: RsqlComparisonNode, candidate: unknown): number {
+  const textLength = typeof candidate === 'string' ? candidate.length : 0;
+  return rsqlWorkLimits.unitsPerCandidate + node.values.length * (rsqlWorkLimits.unitsPerValue + textLength) + valueLengthOf(node);
+}
+
+function matchesComparison(node: RsqlComparisonNode, record: unknown, budget: RsqlWorkBudget | undefined): boolean {
   const candidates = readPath(record, node.selector);
+  if (budget) for (const candidate of candidates) budget.spend(costOf(node, candidate));
   // Negations hold only when no candidate is equal (`tags!=x` excludes a record tagged x at all).
   if (node.operator === '!=' || node.operator === '=out=') {
     return candidates.every((candidate) => compareCandidate(node, candidate));
@@ -43,24 +63,37 @@ function matchesComparison(node: RsqlComparisonNode, record: unknown): boolean {
   return candidates.some((candidate) => compareCandidate(node, candidate));
 }
 
-/** Whether a plain record satisfies a parsed filter; selectors are dotted paths into the record. */
-export function matches(expression: RsqlExpression, record: unknown): boolean {
+/**
+ * Whether a plain record satisfies a parsed filter; selectors are dotted paths into the record. With
+ * a budget, the work is counted against it ({@link RsqlBudgetError} once spent).
+ */
+export function matches(expression: RsqlExpression, record: unknown, budget?: RsqlWorkBudget): boolean {
   switch (expression.type) {
     case 'comparison':
-      return matchesComparison(expression, record);
+      return matchesComparison(expression, record, budget);
     case 'and':
-      return expression.children.every((child) => matches(child, record));
+      return expression.children.every((child) => matches(child, record, budget));
     case 'or':
-      return expression.children.some((child) => matches(child, record));
+      return expression.children.some((child) => matches(child, record, budget));
   }
 }
 
 /**
- * The records a `search=` filter keeps, in their order. A missing or blank filter keeps all.
- * Throws {@link RsqlParseError} for a malformed one.
+ * The records a parsed filter keeps, in their order, within a work budget: a request's filtering
+ * stops with {@link RsqlBudgetError} (a 400) rather than hold the server, which answers one request
+ * at a time, past it. `input` is the filter's text, for the error.
  */
-export function filterByRsql<T>(records: readonly T[], search: string | null | undefined): T[] {
+export function filterByExpression<T>(records: readonly T[], expression: RsqlExpression, input: string, maxUnits?: number): T[] {
+  const budget = new RsqlWorkBudget(input, maxUnits);
+  return records.filter((record) => matches(expression, record, budget));
+}
+
+/**
+ * The records a `search=` filter keeps, in their order. A missing or blank filter keeps all.
+ * Throws {@link RsqlParseError} for a malformed one, and its subclass {@link RsqlBudgetError} for
+ * one that would cost more than `maxUnits` (default {@link rsqlWorkLimits}) to evaluate.
+ */
+export function filterByRsql<T>(records: readonly T[], search: string | null | undefined, maxUnits?: number): T[] {
   if (search == null || search.trim() === '') return [...records];
-  const expression = parseRsql(search);
-  return records.filter((record) => matches(expression, record));
+  return filterByExpression(records, parseRsql(search), search, maxUnits);
 }

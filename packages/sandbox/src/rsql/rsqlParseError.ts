@@ -13,7 +13,7 @@ function quoteFilter(input: string, position: number): string {
  * A malformed `search=` filter. Handlers answer it with a 400 carrying {@link RsqlParseError.message},
  * which names what was expected and the zero-based character position. Every search route catches
  * this class, so the other refusals of a search request are subclasses of it: a paging parameter
- * that is not a whole number (`PageParameterError`) and a filter too costly to evaluate
+ * that is not a whole number (`QueryParameterError`) and a filter too costly to evaluate
  * (`RsqlBudgetError`).
  */
 export class RsqlParseError extends Error {

@@ -32,12 +32,16 @@ function foldUnit(unit: string): string {
   return unit.charCodeAt(0) >= 128 && upper.charCodeAt(0) < 128 ? unit : upper;
 }
 
-const asciiOnly = /^[\0-\x7f]*$/;
+// The only letters outside ASCII whose upper case is ASCII (dotless i, long s), and surrogates, whose
+// halves a unit-by-unit fold leaves alone while `toUpperCase` folds the pair.
+const unitFoldNeeded = /[\u0131\u017f\ud800-\udfff]/;
 const foldedUnits = new Map<string, string>();
 
 /** A text folded for case-insensitive comparison; the result has the same length as the text. */
 export function foldCase(text: string): string {
-  if (asciiOnly.test(text)) return text.toUpperCase();
+  const upper = text.toUpperCase();
+  // Same length: no letter grew (as 'ß' does to 'SS'), so each unit became its one-unit upper case.
+  if (upper.length === text.length && !unitFoldNeeded.test(text)) return upper;
   let folded = '';
   for (let index = 0; index < text.length; index += 1) {
     const unit = text.charAt(index);

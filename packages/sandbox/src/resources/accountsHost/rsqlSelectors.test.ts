@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RsqlBudgetError } from '../../rsql/rsqlBudget';
 import { RsqlParseError } from '../../rsql/rsqlParseError';
 import { parseRsql } from '../../rsql/rsqlParser';
 import { filterWithAliases, renameSelectors } from './rsqlSelectors';
@@ -29,5 +30,11 @@ describe('filterWithAliases', () => {
 
   it('throws on a malformed filter', () => {
     expect(() => filterWithAliases(reviews, 'rating>=', aliases)).toThrow(RsqlParseError);
+  });
+
+  it('stops a filter too costly to evaluate, as filterByRsql does', () => {
+    const many = Array.from({ length: 2000 }, (_, index) => ({ reviewId: index, ratingCount: 5, status: 'APPROVED' }));
+    const costly = Array.from({ length: 200 }, () => 'rating>=1').join(' and ');
+    expect(() => filterWithAliases(many, costly, aliases)).toThrow(RsqlBudgetError);
   });
 });

@@ -1,5 +1,5 @@
 import type { RsqlExpression } from '../../rsql/rsqlAst';
-import { matches } from '../../rsql/rsqlEvaluator';
+import { filterByExpression } from '../../rsql/rsqlEvaluator';
 import { parseRsql } from '../../rsql/rsqlParser';
 
 /**
@@ -16,10 +16,9 @@ export function renameSelectors(expression: RsqlExpression, renames: Readonly<Re
 
 /**
  * `filterByRsql` with selector aliases. A missing or blank filter keeps every record; a malformed one
- * throws RsqlParseError.
+ * throws RsqlParseError, and one too costly to evaluate its subclass RsqlBudgetError (both a 400).
  */
 export function filterWithAliases<T>(records: readonly T[], search: string | null | undefined, renames: Readonly<Record<string, string>>): T[] {
   if (search == null || search.trim() === '') return [...records];
-  const expression = renameSelectors(parseRsql(search), renames);
-  return records.filter((record) => matches(expression, record));
+  return filterByExpression(records, renameSelectors(parseRsql(search), renames), search);
 }

@@ -4,12 +4,12 @@ import { RsqlParseError } from '../rsql/rsqlParseError';
 const quotedLength = 40;
 
 /**
- * A `page` or `size` query parameter that is not a whole number the backend can read. It is an
+ * A whole-number query parameter (`page`, `size`, an id) that is not one the backend can read. It is an
  * {@link RsqlParseError} because that is what every search route answers with a 400 and its message:
- * a search refuses its paging like its filter, without each route catching one more error.
+ * a search refuses its paging and ids like its filter, without each route catching one more error.
  */
-export class PageParameterError extends RsqlParseError {
-  override readonly name = 'PageParameterError';
+export class QueryParameterError extends RsqlParseError {
+  override readonly name = 'QueryParameterError';
 
   /**
    * @param parameter the query parameter, e.g. `page`
@@ -23,6 +23,6 @@ export class PageParameterError extends RsqlParseError {
   ) {
     super(`'${parameter}' is not a whole number`, 0, value);
     const quoted = value.length > quotedLength ? `${JSON.stringify(value.slice(0, quotedLength))}… (${value.length} characters)` : JSON.stringify(value);
-    this.message = `Invalid paging parameter '${parameter}': expected a whole number from 0 to ${max}, got ${quoted}`;
+    this.message = `Invalid query parameter '${parameter}': expected a whole number from 0 to ${max}, got ${quoted}`;
   }
 }
