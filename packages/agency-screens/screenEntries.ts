@@ -16,6 +16,7 @@ export interface ScreenEntry {
 export const screenEntries: readonly ScreenEntry[] = [
   { folder: 'AgencyPanel', hostSection: null },
   { folder: 'AgencyProfile', hostSection: 'agency-profile' },
+  { folder: 'AgentList', hostSection: 'manage-agents' },
   { folder: 'AgentManagement', hostSection: 'agent-management' },
   { folder: 'BulkUpload', hostSection: 'bulk-upload' },
   { folder: 'DashboardOverview', hostSection: 'dashboard' },

@@ -13,6 +13,7 @@ export const routePreloadModules = {
     'bulk-upload': { screen: 'src/panel/BulkUploadSection.tsx', firstData: 'src/panel/bulkUploadFirstData.ts' },
     dashboard: { screen: 'src/panel/DashboardSection.tsx', firstData: 'src/panel/dashboardOverviewFirstData.ts' },
     'inquiry-management': { screen: 'src/panel/InquiryManagementSection.tsx', firstData: 'src/panel/inquiryManagementFirstData.ts' },
+    'manage-agents': { screen: 'src/panel/AgentListSection.tsx', firstData: 'src/panel/agentListFirstData.ts' },
   } as Record<string, { screen: string; firstData: string }>,
   /** Every other section shows the 'not available yet' page, a dynamic import of this entry. */
   otherSections: ['@marketplace/agency-screens/section-unavailable'],

@@ -31,6 +31,7 @@ const screens: Partial<Record<PanelSection, SectionScreen>> = {
   'bulk-upload': { Screen: preloadableLazy(() => import('./BulkUploadSection')), loadFirstData: () => import('./bulkUploadFirstData') },
   dashboard: { Screen: preloadableLazy(() => import('./DashboardSection')), loadFirstData: () => import('./dashboardOverviewFirstData') },
   'inquiry-management': { Screen: preloadableLazy(() => import('./InquiryManagementSection')), loadFirstData: () => import('./inquiryManagementFirstData') },
+  'manage-agents': { Screen: preloadableLazy(() => import('./AgentListSection')), loadFirstData: () => import('./agentListFirstData') },
 };
 
 /** Section id -> its lazily loaded screen and first-data module; each is its own chunk. */

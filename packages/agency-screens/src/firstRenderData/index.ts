@@ -3,6 +3,7 @@
 // 'Adding a screen'). It imports only api-client and domain, so it adds no screen code to a chunk.
 export type { FirstRenderData, FirstRenderInputs, FirstRenderQueries } from './firstRenderTypes';
 export { agencyProfileFirstData } from '../AgencyProfile/agencyProfileFirstData';
+export { agentListFirstData } from '../AgentList/agentListFirstData';
 export { agentManagementFirstData, type AgentManagementDataInputs } from '../AgentManagement/agentManagementFirstData';
 export { bulkUploadFirstData } from '../BulkUpload/bulkUploadFirstData';
 export { dashboardOverviewFirstData, type DashboardOverviewDataInputs } from '../DashboardOverview/dashboardOverviewFirstData';

@@ -3,6 +3,7 @@
 // whole `en` catalogue (the host's first load is budgeted).
 export { MessagesProvider, useMessageGroup, type MessagesProviderProps } from './MessagesContext';
 export { useAgencyProfileMessages } from './useAgencyProfileMessages';
+export { useAgentListMessages } from './useAgentListMessages';
 export { useAgentManagementMessages } from './useAgentManagementMessages';
 export { useBulkUploadMessages } from './useBulkUploadMessages';
 export { useCommonMessages } from './useCommonMessages';
