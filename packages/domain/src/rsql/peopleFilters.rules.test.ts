@@ -34,6 +34,27 @@ describe('availableAgentsFilter', () => {
   it('puts the e-mail clause first, as spec 2 section 7.2 writes it', () => {
     expect(availableAgentsFilter(' sara@agents.ae ')).toBe('email==*sara@agents.ae* and isHasAgency==false');
   });
+
+  it.each([
+    'a*b',
+    'sara,isHasAgency==true',
+    'sara;isHasAgency==true',
+    'sara" or isHasAgency==true or email=="*',
+    "sara' or isHasAgency==true",
+    'x==y',
+    'sara) or (isHasAgency==true',
+    '*(),;"\'==!=~<>\\',
+  ])('keeps typed text %j inside the e-mail clause: it cannot add or change a condition (issue 15)', (typed) => {
+    const parsed = parseRsqlForTest(availableAgentsFilter(typed));
+    expect(parsed).toEqual({
+      type: 'and',
+      children: [
+        // Asterisks are the server's wildcard, so the typed ones are dropped; the rest is compared as text.
+        { type: 'comparison', selector: 'email', operator: '==', value: `*${typed.replace(/\*/g, '').trim()}*` },
+        { type: 'comparison', selector: 'isHasAgency', operator: '==', value: 'false' },
+      ],
+    });
+  });
 });
 
 describe('teamMemberSearchFilter', () => {

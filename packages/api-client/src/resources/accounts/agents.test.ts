@@ -41,6 +41,19 @@ describe('fetchAvailableAgents', () => {
     expect(page.agents.every((agent) => agent.email?.toUpperCase().includes(term) && agent.isHasAgency === false)).toBe(true);
   });
 
+  it('sends typed RSQL syntax as part of the e-mail text: it cannot widen the search to agents with an agency (issue 15)', async () => {
+    const withAgency = seed.agents.filter((agent) => agent.isHasAgency === true);
+    expect(withAgency.length).toBeGreaterThan(0);
+    const local = independent[0]?.email?.split('@')[0] ?? '';
+    for (const typed of [`${local}" or isHasAgency==true or email=="*`, `${local},isHasAgency==true`, `${local};email==*`, `*) or (isHasAgency==true`, `${local}'==x`]) {
+      const page = await fetchAvailableAgents(client, { emailSearch: typed, page: 0 });
+      expect(page.agents, typed).toEqual([]);
+    }
+    // The same agent's own address with wildcards typed around it still finds them: stars are dropped, not sent.
+    const starred = await fetchAvailableAgents(client, { emailSearch: `*${local}*`, page: 0 });
+    expect(starred.agents.map((agent) => agent.id)).toContain(independent[0]?.id);
+  });
+
   it('finds nothing for an e-mail nobody has', async () => {
     expect(await fetchAvailableAgents(client, { emailSearch: 'nobody-at-all', page: 0 })).toMatchObject({ agents: [], totalElements: 0 });
   });
