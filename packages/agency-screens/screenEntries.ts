@@ -23,6 +23,7 @@ export const screenEntries: readonly ScreenEntry[] = [
   { folder: 'InquiryManagement', hostSection: 'inquiry-management' },
   { folder: 'SectionUnavailable', hostSection: null },
   { folder: 'SignIn', hostSection: null },
+  { folder: 'TeamManagement', hostSection: 'team-management' },
 ];
 
 /**

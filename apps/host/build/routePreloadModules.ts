@@ -14,6 +14,7 @@ export const routePreloadModules = {
     dashboard: { screen: 'src/panel/DashboardSection.tsx', firstData: 'src/panel/dashboardOverviewFirstData.ts' },
     'inquiry-management': { screen: 'src/panel/InquiryManagementSection.tsx', firstData: 'src/panel/inquiryManagementFirstData.ts' },
     'manage-agents': { screen: 'src/panel/AgentListSection.tsx', firstData: 'src/panel/agentListFirstData.ts' },
+    'team-management': { screen: 'src/panel/TeamManagementSection.tsx', firstData: 'src/panel/teamManagementFirstData.ts' },
   } as Record<string, { screen: string; firstData: string }>,
   /** Every other section shows the 'not available yet' page, a dynamic import of this entry. */
   otherSections: ['@marketplace/agency-screens/section-unavailable'],

@@ -32,6 +32,7 @@ const screens: Partial<Record<PanelSection, SectionScreen>> = {
   dashboard: { Screen: preloadableLazy(() => import('./DashboardSection')), loadFirstData: () => import('./dashboardOverviewFirstData') },
   'inquiry-management': { Screen: preloadableLazy(() => import('./InquiryManagementSection')), loadFirstData: () => import('./inquiryManagementFirstData') },
   'manage-agents': { Screen: preloadableLazy(() => import('./AgentListSection')), loadFirstData: () => import('./agentListFirstData') },
+  'team-management': { Screen: preloadableLazy(() => import('./TeamManagementSection')), loadFirstData: () => import('./teamManagementFirstData') },
 };
 
 /** Section id -> its lazily loaded screen and first-data module; each is its own chunk. */

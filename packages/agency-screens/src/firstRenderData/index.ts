@@ -8,3 +8,4 @@ export { agentManagementFirstData, type AgentManagementDataInputs } from '../Age
 export { bulkUploadFirstData } from '../BulkUpload/bulkUploadFirstData';
 export { dashboardOverviewFirstData, type DashboardOverviewDataInputs } from '../DashboardOverview/dashboardOverviewFirstData';
 export { inquiryManagementFirstData, type InquiryManagementDataInputs } from '../InquiryManagement/inquiryManagementFirstData';
+export { teamManagementFirstData, type TeamManagementDataInputs } from '../TeamManagement/teamManagementFirstData';

@@ -1,0 +1,128 @@
+import { changeTeamViewState, sharedLimits, type TeamMember, type TeamViewState } from '@marketplace/domain';
+import { Button, EmptyState, Icon, LoadingRegion, Stack, Text, useMediaQuery } from '@marketplace/ui';
+import { useCallback, useState } from 'react';
+import { DeleteTeamMemberDialog } from './components/DeleteTeamMemberDialog';
+import { TeamFilters } from './components/TeamFilters';
+import { TeamListSkeleton } from './components/TeamListSkeleton';
+import { TeamMemberCardList } from './components/TeamMemberCardList';
+import { TeamMemberDetailsDialog } from './components/TeamMemberDetailsDialog';
+import { TeamMemberFormDialog, type TeamMemberFormTarget } from './components/TeamMemberFormDialog';
+import { TeamMemberTable } from './components/TeamMemberTable';
+import { formatMemberSince } from './formatMemberSince';
+import type { TeamManagementViewProps } from './teamManagementViewProps';
+import * as styles from './TeamManagementView.css';
+import { useSearchDraft } from '../InquiryManagement/useSearchDraft';
+import { CataloguePagination } from '../shared/CataloguePagination';
+import { LoadErrorBanner } from '../shared/LoadErrorBanner';
+import { ScreenHeader } from '../shared/ScreenHeader';
+import { useTeamMessages } from '../messages';
+
+/** Below the spec's 768 px breakpoint the list shows as cards and the search collapses. */
+const narrowScreenQuery = `(max-width: ${sharedLimits.narrowScreenBreakpointPx - 0.02}px)`;
+
+const unchangedImageUrl = (path: string | null | undefined) => path;
+
+/**
+ * Agency Team Management (spec 2 section 2.1), pure: title and subtitle, the search with Reset and
+ * Add Member, the members as a table (cards below 768 px, where 'Show Filters' toggles the search),
+ * pagination, and the add, edit, details and delete dialogs. Search and page are the caller's
+ * `viewState`; data, saving and errors come in as props.
+ */
+export function TeamManagementView({
+  members,
+  pageCount = 0,
+  isLoading,
+  loadError,
+  onRetry,
+  viewState,
+  onViewStateChange,
+  onReset,
+  onSave,
+  onLoadMember,
+  onDelete,
+  onUploadPhoto,
+  resolveImageUrl = unchangedImageUrl,
+  formatDate = formatMemberSince,
+}: TeamManagementViewProps) {
+  const messages = useTeamMessages();
+  const isNarrow = useMediaQuery(narrowScreenQuery);
+  const change = (patch: Partial<TeamViewState>, replace = false) => onViewStateChange(changeTeamViewState(viewState, patch), { replace });
+  const search = useSearchDraft(viewState.search, (text, { replace }) => change({ search: text }, replace));
+  const [filtersExpanded, setFiltersExpanded] = useState(() => viewState.search !== '');
+
+  const [formTarget, setFormTarget] = useState<TeamMemberFormTarget | null>(null);
+  const [viewed, setViewed] = useState<TeamMember | null>(null);
+  const [toDelete, setToDelete] = useState<TeamMember | null>(null);
+  const onEdit = useCallback((member: TeamMember) => setFormTarget({ kind: 'edit', member }), []);
+  const openAdd = () => setFormTarget({ kind: 'add' });
+
+  const isLoaded = members !== undefined;
+  const hasSearch = viewState.search.trim() !== '';
+  const handlers = { onView: setViewed, onEdit, onDelete: setToDelete };
+
+  const list = !isLoaded ? null : members.length === 0 ? (
+    hasSearch ? (
+      <EmptyState title={messages.emptySearch} headingLevel={2} icon={<Icon name="search" size="fill" />} />
+    ) : (
+      <EmptyState
+        title={messages.empty}
+        headingLevel={2}
+        icon={<Icon name="user" size="fill" />}
+        actions={
+          <Button icon={<Icon name="plus" size="small" />} onPress={openAdd}>
+            {messages.addFirst}
+          </Button>
+        }
+      />
+    )
+  ) : isNarrow ? (
+    <TeamMemberCardList members={members} resolveImageUrl={resolveImageUrl} {...handlers} />
+  ) : (
+    <TeamMemberTable members={members} resolveImageUrl={resolveImageUrl} {...handlers} />
+  );
+
+  return (
+    <Stack gap="large" minWidth={0}>
+      <ScreenHeader title={messages.title} />
+      <Text as="p" tone="muted" className={styles.subtitle}>
+        {messages.subtitle}
+      </Text>
+      {loadError ? <LoadErrorBanner message={loadError} onRetry={onRetry} /> : null}
+
+      <div className={styles.toolbar}>
+        <div className={styles.filters}>
+          <TeamFilters
+            searchText={search.text}
+            onSearchChange={search.change}
+            onSearchEnd={search.end}
+            onReset={onReset}
+            isCollapsible={isNarrow}
+            isExpanded={filtersExpanded}
+            onExpandedChange={setFiltersExpanded}
+          />
+        </div>
+        <Button icon={<Icon name="plus" size="small" />} onPress={openAdd}>
+          {messages.addMember}
+        </Button>
+      </div>
+
+      <LoadingRegion isLoading={isLoading} loadingLabel={messages.loadingLabel} skeleton={<TeamListSkeleton />}>
+        {list}
+      </LoadingRegion>
+      {isLoaded && pageCount > 1 ? (
+        <CataloguePagination page={viewState.page - 1} pageCount={pageCount} onPageChange={(page) => change({ page: page + 1 })} />
+      ) : null}
+
+      <TeamMemberFormDialog
+        target={formTarget}
+        onClose={() => setFormTarget(null)}
+        onSave={onSave}
+        onLoadMember={onLoadMember}
+        onUploadPhoto={onUploadPhoto}
+        resolveImageUrl={resolveImageUrl}
+      />
+      <TeamMemberDetailsDialog member={viewed} onClose={() => setViewed(null)} resolveImageUrl={resolveImageUrl} formatDate={formatDate} />
+      <DeleteTeamMemberDialog member={toDelete} onDelete={onDelete} onClose={() => setToDelete(null)} />
+    </Stack>
+  );
+}

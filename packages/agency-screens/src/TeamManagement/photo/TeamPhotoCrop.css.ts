@@ -1,0 +1,21 @@
+import { vars } from '@marketplace/ui';
+import { style } from '@vanilla-extract/css';
+
+/** A square canvas that shrinks with the dialog. */
+export const canvas = style({
+  position: 'relative',
+  width: '100%',
+  maxWidth: '26rem',
+  aspectRatio: '1 / 1',
+  marginInline: 'auto',
+  overflow: 'hidden',
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceSunken,
+});
+
+/** As wide as the canvas, under it. */
+export const slider = style({
+  width: '100%',
+  maxWidth: '26rem',
+  marginInline: 'auto',
+});
