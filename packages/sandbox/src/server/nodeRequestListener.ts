@@ -1,17 +1,21 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
+import { bodyLimitFor, bodyTooLargeMessage, requestBodyLimits } from '../multipart/bodyLimits';
 import { answerPreflight, applyCorsHeaders, isPreflight } from './cors';
 
 /**
- * Room for a 10 MB file (the specs' largest upload) plus multipart framing and other fields, with
- * margin; beyond it the server answers 413 rather than buffer without bound.
- * @default 25 MiB
+ * The largest body the server reads: a multipart upload (the 10 MB CSV or media file) and its
+ * framing. JSON and every other body stop at `requestBodyLimits.jsonBytes` (1 MiB); beyond its
+ * limit a body is answered 413 rather than buffered.
  */
-export const defaultMaxBodyBytes = 25 * 1024 * 1024;
+export const defaultMaxBodyBytes = requestBodyLimits.multipartBytes;
 
 /** Options of {@link createNodeRequestListener}. */
 export interface NodeRequestListenerOptions {
-  /** @default {@link defaultMaxBodyBytes} */
+  /**
+   * One limit for every body, whatever its type, instead of `requestBodyLimits` by content type.
+   * @default `requestBodyLimits.multipartBytes` for multipart/form-data, `requestBodyLimits.jsonBytes` for anything else
+   */
   readonly maxBodyBytes?: number;
 }
 
@@ -68,7 +72,6 @@ async function writeResponse(mocked: Response, response: ServerResponse): Promis
  * and a client hanging up aborts `request.signal`, which releases never-answering faults.
  */
 export function createNodeRequestListener(handlers: readonly RequestHandler[], options: NodeRequestListenerOptions = {}): RequestListener {
-  const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
   return (request, response) => {
     applyCorsHeaders(request, response);
     if (isPreflight(request)) {
@@ -82,6 +85,7 @@ export function createNodeRequestListener(handlers: readonly RequestHandler[], o
     void (async () => {
       const origin = `http://${request.headers.host ?? 'localhost'}`;
       const method = request.method ?? 'GET';
+      const maxBodyBytes = options.maxBodyBytes ?? bodyLimitFor(request.headers['content-type']);
       try {
         const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request, maxBodyBytes);
         const fetchRequest = new Request(new URL(request.url ?? '/', origin), {
@@ -101,7 +105,7 @@ export function createNodeRequestListener(handlers: readonly RequestHandler[], o
       } catch (error) {
         if (error instanceof BodyTooLargeError) {
           response.setHeader('Connection', 'close');
-          sendJson(response, 413, `Request body exceeds ${maxBodyBytes} bytes`);
+          sendJson(response, 413, bodyTooLargeMessage(maxBodyBytes));
         } else if (!response.headersSent && !response.destroyed) {
           sendJson(response, 500, `Sandbox handler failed: ${error instanceof Error ? error.message : String(error)}`);
         }

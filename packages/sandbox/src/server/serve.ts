@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { startServer, type StartServerOptions } from './startServer';
 
 export { startServer, type RunningSandboxServer, type StartServerOptions } from './startServer';
+export { requestBodyLimits } from '../multipart/bodyLimits';
 
 /** The sandbox's default port, and how many after it `pnpm sandbox` tries when it is taken. */
 export const defaultSandboxPort = { port: 4010, fallbackPorts: 20 } as const;
