@@ -21,6 +21,7 @@ export const screenEntries: readonly ScreenEntry[] = [
   { folder: 'BulkUpload', hostSection: 'bulk-upload' },
   { folder: 'DashboardOverview', hostSection: 'dashboard' },
   { folder: 'InquiryManagement', hostSection: 'inquiry-management' },
+  { folder: 'RoiCalculator', hostSection: null },
   { folder: 'SectionUnavailable', hostSection: null },
   { folder: 'SignIn', hostSection: null },
   { folder: 'TeamManagement', hostSection: 'team-management' },

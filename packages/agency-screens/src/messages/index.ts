@@ -11,6 +11,7 @@ export { useDashboardMessages } from './useDashboardMessages';
 export { useEnquiriesMessages } from './useEnquiriesMessages';
 export { useFilesMessages } from './useFilesMessages';
 export { useReviewsMessages } from './useReviewsMessages';
+export { useRoiCalculatorMessages } from './useRoiCalculatorMessages';
 export { useSessionMessages } from './useSessionMessages';
 export { useShellMessages } from './useShellMessages';
 export { useSignInMessages } from './useSignInMessages';

@@ -12,6 +12,7 @@ export { dashboardMessages } from './dashboard.messages';
 export { enquiriesMessages } from './enquiries.messages';
 export { filesMessages } from './files.messages';
 export { reviewsMessages } from './reviews.messages';
+export { roiCalculatorMessages } from './roiCalculator.messages';
 export { sessionMessages } from './session.messages';
 export { shellMessages } from './shell.messages';
 export { signInMessages } from './signIn.messages';
