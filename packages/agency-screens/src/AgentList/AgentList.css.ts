@@ -1,5 +1,5 @@
 import { media, vars } from '@marketplace/ui';
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 
 /** The filter bar: one field a row on phones, the four fields and Reset Filters side by side from the tablet breakpoint. */
 export const filters = style({
@@ -16,16 +16,28 @@ export const filterField = style({ minInlineSize: 0 });
 
 export const resetButton = style({ justifySelf: 'start' });
 
-/** The table's columns; the table scrolls sideways inside its frame on screens narrower than their sum. */
-export const table = style({ minInlineSize: '62rem' });
+/**
+ * Fixed layout: the columns keep their widths whatever the text, long names and e-mails end in an
+ * ellipsis instead of widening the table, and below the minimum width the frame scrolls sideways.
+ */
+export const table = style({ tableLayout: 'fixed', minInlineSize: '64rem' });
 
-export const nameColumn = style({ inlineSize: '22%' });
-export const actionsColumn = style({ inlineSize: '15rem' });
+// Widths for what has a known size; Agent Name, Company and Contact share the rest equally.
+export const columnWidths = styleVariants({
+  agentName: {},
+  company: {},
+  location: { inlineSize: '9rem' },
+  contact: {},
+  experience: { inlineSize: '7.5rem' },
+  status: { inlineSize: '7rem' },
+  // View and the widest request label ('Cancel Request'), with the cell's padding.
+  actions: { inlineSize: '14rem' },
+});
 
 /** A cell of two lines: the main value, then a smaller muted one. */
 export const cellLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minInlineSize: 0 });
 
-export const mutedLine = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xsmall });
+export const mutedLine = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xsmall, fontWeight: vars.fontWeight.regular });
 
 export const agentCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, minInlineSize: 0 });
 

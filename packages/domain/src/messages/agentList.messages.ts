@@ -56,6 +56,8 @@ export const agentListMessages = {
     linkedIn: 'LinkedIn',
     youTube: 'YouTube',
     twitter: 'Twitter',
+    /** Read after a link that opens in a new tab (website and social links). */
+    opensInNewTab: '(opens in a new tab)',
     professionalInformation: 'Professional Information',
     company: 'Company',
     brn: 'BRN',

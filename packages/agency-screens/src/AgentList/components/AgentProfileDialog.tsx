@@ -46,10 +46,11 @@ function webHref(value: string): string | null {
 }
 
 function WebLink({ value, label }: { value: string; label?: string }) {
+  const copy = useAgentListMessages();
   const href = webHref(value);
   if (!href) return <>{value}</>;
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer">
+    <Link href={href} target="_blank" rel="noopener noreferrer" newTabLabel={copy.profile.opensInNewTab}>
       {label ?? value}
     </Link>
   );

@@ -11,8 +11,6 @@ import * as styles from '../AgentList.css';
 const columnIds = ['agentName', 'company', 'location', 'contact', 'experience', 'status', 'actions'] as const;
 type AgentColumn = (typeof columnIds)[number];
 
-const columnClasses: Partial<Record<AgentColumn, string>> = { agentName: styles.nameColumn, actions: styles.actionsColumn };
-
 export interface AgentTableProps {
   /** One page of agents, already filtered. */
   agents: readonly Agent[];
@@ -43,7 +41,7 @@ export const AgentTable = memo(function AgentTable({ agents, requests, onView, o
   const copy = useAgentListMessages();
   const common = useCommonMessages();
   const columns = useMemo<readonly DataTableColumn<AgentColumn>[]>(
-    () => columnIds.map((id) => ({ id, label: copy.columns[id], isRowHeader: id === 'agentName', className: columnClasses[id] })),
+    () => columnIds.map((id) => ({ id, label: copy.columns[id], isRowHeader: id === 'agentName', className: styles.columnWidths[id] })),
     [copy],
   );
 

@@ -19,9 +19,9 @@ export function Section({ title, children }: { title: string; children: ReactNod
   const headingId = useId();
   return (
     <Stack as="section" aria-labelledby={headingId} gap="small" minWidth={0}>
-      <h4 id={headingId} className={styles.sectionTitle}>
+      <h3 id={headingId} className={styles.sectionTitle}>
         {title}
-      </h4>
+      </h3>
       {children}
     </Stack>
   );

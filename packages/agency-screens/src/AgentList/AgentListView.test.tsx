@@ -1,0 +1,97 @@
+import { agentFullName, defaultAgentListViewState, en, type Agent, type Property } from '@marketplace/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AgentListView } from './AgentListView';
+import type { AgentListViewProps } from './agentListViewProps';
+import { agentWithProperties, richTextProperty, seedAgents } from './stories/agentListStoryData';
+import { richTextToPlainText } from './richTextToPlainText';
+
+const copy = en.agentList;
+const { agent, properties } = agentWithProperties();
+
+function renderView(props: Partial<AgentListViewProps> = {}) {
+  const all: AgentListViewProps = {
+    agents: [agent],
+    isLoading: false,
+    viewState: defaultAgentListViewState,
+    onViewStateChange: vi.fn(),
+    agentProperties: { properties: undefined, isLoading: false },
+    onRequestToAdd: vi.fn(),
+    onCancelRequest: vi.fn(),
+    ...props,
+  };
+  return { ...render(<AgentListView {...all} />), props: all };
+}
+
+const openProfile = { ...defaultAgentListViewState, agentId: agent.id };
+
+describe('AgentListView', () => {
+  it('shows a photo only when the image-URL rule accepts it, through mediaUrl; else the default picture (spec 2 section 5)', () => {
+    const [first, second] = seedAgents();
+    if (!first || !second) throw new Error('two agents expected');
+    const mediaUrl = vi.fn((value: string) => `https://property.test${value}`);
+    renderView({ agents: [{ ...first, profileImageURL: '/api/media/noura.png' }, { ...second, profileImageURL: 'no picture' }], mediaUrl });
+    const [withPhoto, withoutPhoto] = screen.getAllByRole('rowheader');
+    expect(withPhoto?.querySelector('img')?.getAttribute('src')).toBe('https://property.test/api/media/noura.png');
+    expect(withoutPhoto?.querySelector('img')).toBeNull();
+    expect(mediaUrl).not.toHaveBeenCalledWith('no picture');
+  });
+
+  it('opens the profile with Enter and lists social links, never a script address as a link', async () => {
+    const user = userEvent.setup();
+    const onViewStateChange = vi.fn();
+    const withLinks: Agent = { ...agent, facebookURL: 'facebook.com/noura', instagramURL: 'javascript:alert(1)', linkedinURL: null, youtubeURL: null, xurl: 'https://x.com/noura' };
+    const { rerender, props } = renderView({ agents: [withLinks], onViewStateChange });
+    // The table's cells are reached with the arrow keys (ui's DataTable); the button then takes Enter.
+    screen.getByRole('button', { name: copy.viewAgent(agentFullName(agent)) }).focus();
+    await user.keyboard('{Enter}');
+    expect(onViewStateChange).toHaveBeenCalledWith(openProfile, { replace: false });
+
+    rerender(<AgentListView {...props} viewState={openProfile} />);
+    const dialog = await screen.findByRole('dialog', { name: copy.profile.title });
+    expect(within(dialog).getByRole('link', { name: `${copy.profile.facebook} ${copy.profile.opensInNewTab}` })).toHaveAttribute('href', 'https://facebook.com/noura');
+    expect(within(dialog).getByRole('link', { name: `${copy.profile.twitter} ${copy.profile.opensInNewTab}` })).toHaveAttribute('href', 'https://x.com/noura');
+    expect(within(dialog).queryByRole('link', { name: new RegExp(`^${copy.profile.instagram}`) })).toBeNull();
+    expect(within(dialog).getByText('javascript:alert(1)')).toBeInTheDocument();
+  });
+
+  it("shows 'Error loading property details' for a card that cannot render, and the other cards still", async () => {
+    const [good, bad] = [properties[0] ?? richTextProperty(), { ...richTextProperty(), name: 42 as unknown as string }];
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderView({ viewState: openProfile, agentProperties: { properties: [good, bad], isLoading: false } });
+    const dialog = await screen.findByRole('dialog', { name: copy.profile.title });
+    expect(within(dialog).getByText(copy.propertyCardError)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: new RegExp(good.name?.slice(0, 12) ?? '') })).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('shows the price in US dollars with 2 decimals, the listed date, and the description as text', async () => {
+    const property: Property = { ...richTextProperty(), amount: 2_500_000, addedOnDate: '2026-03-04T10:00:00' };
+    const user = userEvent.setup();
+    const onViewStateChange = vi.fn();
+    const { rerender, props } = renderView({
+      viewState: openProfile,
+      onViewStateChange,
+      agentProperties: { properties: [property], isLoading: false },
+      formatDate: (value) => `on ${value.slice(0, 10)}`,
+    });
+    const profile = await screen.findByRole('dialog', { name: copy.profile.title });
+    await user.click(within(profile).getByRole('button', { name: /Marina Loft/ }));
+    expect(onViewStateChange).toHaveBeenCalledWith({ ...openProfile, propertyId: property.id }, { replace: false });
+    rerender(<AgentListView {...props} viewState={{ ...openProfile, propertyId: property.id }} />);
+    const dialog = await screen.findByRole('dialog', { name: copy.property.title });
+    expect(within(dialog).getByText('$2,500,000.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('on 2026-03-04')).toBeInTheDocument();
+    expect(dialog.querySelector('script, strong, img[src="x"]')).toBeNull();
+    expect(within(dialog).getByText(/Bright loft on the marina\./)).toBeInTheDocument();
+  });
+});
+
+describe('richTextToPlainText', () => {
+  it('keeps text and line structure, drops scripts and markup, and leaves plain text alone', () => {
+    expect(richTextToPlainText('<p>One</p><p>Two<br>Three</p><script>alert(1)</script><ul><li>A</li><li>B</li></ul>')).toBe('One\nTwo\nThree\nA\nB');
+    expect(richTextToPlainText('Tom &amp; Jerry')).toBe('Tom & Jerry');
+    expect(richTextToPlainText('  plain 2 < 3 text  ')).toBe('plain 2 < 3 text');
+  });
+});
