@@ -85,7 +85,7 @@ export function AgentManagementView({
                 {loadError ? <LoadErrorBanner message={loadError} onRetry={onRetry} /> : null}
                 <LoadingRegion isLoading={rows === undefined && !loadError} loadingLabel={messages.loadingAgents} skeleton={<AgentTableSkeleton />}>
                   {rows === undefined ? null : rows.length === 0 ? (
-                    loadError ? null : <EmptyState title={emptyText} />
+                    loadError ? null : <EmptyState title={emptyText} headingLevel={2} />
                   ) : (
                     <AgentTable tab={tab} rows={rows} pendingEmails={pendingEmails} onView={onView} onInvite={onInvite} onRemove={onAskRemove} />
                   )}
