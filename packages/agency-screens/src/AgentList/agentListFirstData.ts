@@ -4,9 +4,9 @@ import type { FirstRenderInputs } from '../firstRenderData/firstRenderTypes';
 
 /**
  * The agent list's first-render data: every agent account (spec 2 section 7.2). Filters and pages
- * work on that list in the browser, so the URL adds no query; without a profile (no session) there
- * is nothing to ask.
+ * work on that list in the browser, so the URL adds no query, and nothing of the profile goes into
+ * the call (the bearer token is the client's).
  */
-export function agentListFirstData({ profile }: FirstRenderInputs): { readonly agents: ApiQuery<Agent[]> | null } {
-  return { agents: profile ? { key: accountsKeys.allAgents(), fetch: (client) => fetchAllAgents(client) } : null };
+export function agentListFirstData(_inputs: FirstRenderInputs): { readonly agents: ApiQuery<Agent[]> } {
+  return { agents: { key: accountsKeys.allAgents(), fetch: (client) => fetchAllAgents(client) } };
 }

@@ -39,11 +39,12 @@ export function useAgentList({ location, toasts, onSignInRequired }: AgentListOp
   const profile = useSessionProfile();
   // The declaration a host preloads at route match: reading through it keeps the key the same.
   const firstData = useMemo(() => agentListFirstData({ profile }), [profile]);
-  const list = useApiQuery(firstData.agents);
+  const hasToken = client.hasToken();
+  // Without a token the call could only be refused: the screen asks to sign in instead (spec 2 section 6).
+  const list = useApiQuery(hasToken ? firstData.agents : null);
   const [viewState, setViewState] = useAgentListViewState(location);
   const properties = useProperties(viewState.agentId === null ? null : { kind: 'agent', agentId: viewState.agentId });
 
-  const hasToken = client.hasToken();
   const listFailure = list.error ? agentListFailure('agents', list.error, messages) : null;
   const propertiesFailure = properties.error ? agentListFailure('properties', properties.error, messages) : null;
   const signInRequired = !hasToken || Boolean(listFailure?.signInRequired || propertiesFailure?.signInRequired);

@@ -4,7 +4,7 @@ import { createToastQueue } from '@marketplace/ui';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiWrapper, serveSandbox, signInDemoAgency } from '../shared/sandboxServer.testing';
-import { agencyProfileFirstData, dashboardOverviewFirstData, inquiryManagementFirstData, type FirstRenderQueries } from './index';
+import { agencyProfileFirstData, agentListFirstData, dashboardOverviewFirstData, inquiryManagementFirstData, type FirstRenderQueries } from './index';
 
 // The screens' hooks are imported only once their first-render requests have started, so each test
 // shows that a host needs the light declaration alone to start them (the screen's code may still be
@@ -49,6 +49,18 @@ describe("the screens' first-render data", () => {
     const { result } = renderHook(() => useInquiryManagement({ toasts }), { wrapper: apiWrapper(started.client, started.session) });
     await waitFor(() => expect(result.current.enquiries).toBeDefined());
     expect(result.current.enquiries).toEqual(started.answers[0]);
+    expect(sentAgain(started.preloaded)).toEqual([]);
+  });
+
+  it("starts the agent list's agents before the screen loads, and the screen shows that answer", async () => {
+    const started = await preloadFirstData(agentListFirstData);
+    expect(started.preloaded).toEqual(['GET /api/auth/accounts/get']);
+
+    const { useAgentList } = await import('../AgentList/useAgentList');
+    const toasts = createToastQueue();
+    const { result } = renderHook(() => useAgentList({ toasts }), { wrapper: apiWrapper(started.client, started.session) });
+    await waitFor(() => expect(result.current.agents).toBeDefined());
+    expect(result.current.agents).toEqual(started.answers[0]);
     expect(sentAgain(started.preloaded)).toEqual([]);
   });
 
