@@ -82,4 +82,25 @@ describe('parseSort', () => {
     ]);
     expect(sort('sort=&sort=,desc')).toEqual([]);
   });
+
+  it('keeps the first order of a property: a later one could only break ties the first has left, which it cannot', () => {
+    expect(sort('sort=name,desc&sort=created&sort=name,asc')).toEqual([
+      { property: 'name', direction: 'DESC' },
+      { property: 'created', direction: 'ASC' },
+    ]);
+    const repeated = Array.from({ length: 2000 }, (_, index) => `sort=f${index % 2}`).join('&');
+    expect(sort(repeated)).toEqual([
+      { property: 'f0', direction: 'ASC' },
+      { property: 'f1', direction: 'ASC' },
+    ]);
+  });
+
+  it('refuses more different properties than the limit, with the error search routes answer with a 400', () => {
+    const within = Array.from({ length: pageParameterLimits.maxSortProperties }, (_, index) => `sort=f${index}`).join('&');
+    expect(sort(within)).toHaveLength(pageParameterLimits.maxSortProperties);
+    const past = () => sort(`${within}&sort=one,more`);
+    expect(past).toThrow(QueryParameterError);
+    expect(past).toThrow(RsqlParseError);
+    expect(past).toThrow(`'sort'`);
+  });
 });

@@ -3,8 +3,12 @@ import { QueryParameterError } from './queryParameterError';
 /** Spring Data's defaults for `page` / `size` when a request omits them or sends nonsense. */
 export const springPageDefaults = { size: 20, maxSize: 2000 } as const;
 
-/** The largest `page` or `size` read: the backend's are Java `int`s, which Spring parses with `Integer.parseInt`. */
-export const pageParameterLimits = { max: 2147483647 } as const;
+/**
+ * `max`: the largest `page` or `size` read (the backend's are Java `int`s, which Spring parses with
+ * `Integer.parseInt`). `maxSortProperties`: how many different properties a request may sort by; the
+ * specs sort by one, and each costs a comparison per pair of records.
+ */
+export const pageParameterLimits = { max: 2147483647, maxSortProperties: 16 } as const;
 
 /** One order of a `sort=field,dir` parameter. */
 export interface SortOrder {
@@ -39,24 +43,33 @@ export function parseWholeNumberParameter(params: URLSearchParams, parameter: st
   if (text === null || text.trim() === '') return null;
   const digits = /^\s*\+?(\d+)\s*$/.exec(text)?.[1];
   const value = digits === undefined ? Number.NaN : Number(digits);
-  if (!(value <= max)) throw new QueryParameterError(parameter, text, max);
+  if (!(value <= max)) throw new QueryParameterError(parameter, text, `a whole number from 0 to ${max}`);
   return value;
 }
 
 /**
  * Reads `sort` parameters as Spring does: each is `prop[,prop...][,asc|desc]`, the direction (any
- * case, ascending when absent) applying to every property before it; blank pieces are skipped.
+ * case, ascending when absent) applying to every property before it; blank pieces are skipped. A
+ * property sorted by again is dropped (the first order leaves no ties on it for a later one to break),
+ * and more than `pageParameterLimits.maxSortProperties` different ones throw {@link QueryParameterError}.
  */
 export function parseSort(params: URLSearchParams): SortOrder[] {
-  const orders: SortOrder[] = [];
+  const orders = new Map<string, SortOrder>();
   for (const parameter of params.getAll('sort')) {
     const pieces = parameter.split(',').map((piece) => piece.trim()).filter((piece) => piece.length > 0);
     const last = pieces.at(-1)?.toLowerCase();
     const hasDirection = last === 'asc' || last === 'desc';
     const direction = last === 'desc' ? 'DESC' : 'ASC';
-    for (const property of hasDirection ? pieces.slice(0, -1) : pieces) orders.push({ property, direction });
+    for (const property of hasDirection ? pieces.slice(0, -1) : pieces) {
+      if (orders.has(property)) continue;
+      if (orders.size === pageParameterLimits.maxSortProperties) {
+        const expected = `at most ${pageParameterLimits.maxSortProperties} different properties to sort by`;
+        throw new QueryParameterError('sort', params.getAll('sort').join('&sort='), expected);
+      }
+      orders.set(property, { property, direction });
+    }
   }
-  return orders;
+  return [...orders.values()];
 }
 
 /**

@@ -53,8 +53,16 @@ function costOf(node: RsqlComparisonNode, candidate: unknown): number {
   return rsqlWorkLimits.unitsPerCandidate + node.values.length * (rsqlWorkLimits.unitsPerValue + textLength) + valueLengthOf(node);
 }
 
+// readPath's answer for a selector without dots on a record whose value there is not an array, without
+// its allocations: most filters compare plain fields, once per comparison per record.
+function candidatesOf(record: unknown, selector: string): readonly unknown[] {
+  if (selector.includes('.') || record === null || typeof record !== 'object') return readPath(record, selector);
+  const value = Object.hasOwn(record, selector) ? (record as Record<string, unknown>)[selector] : undefined;
+  return Array.isArray(value) ? readPath(record, selector) : [value];
+}
+
 function matchesComparison(node: RsqlComparisonNode, record: unknown, budget: RsqlWorkBudget | undefined): boolean {
-  const candidates = readPath(record, node.selector);
+  const candidates = candidatesOf(record, node.selector);
   if (budget) for (const candidate of candidates) budget.spend(costOf(node, candidate));
   // Negations hold only when no candidate is equal (`tags!=x` excludes a record tagged x at all).
   if (node.operator === '!=' || node.operator === '=out=') {
