@@ -44,7 +44,8 @@ export async function checkScreen(context: ScreenCheckContext, subject: ScreenUn
 
     await results.check(`${subject.label}: the entry's own CSS is applied (its JS imports it)`, async () => {
       const outcome = await page.evaluate((declarations) => {
-        const root = document.getElementById('root');
+        // The whole body: a dialog screen renders in a portal beside #root.
+        const root = document.body;
         const matched: string[] = [];
         const mismatched: string[] = [];
         for (const { className, property, value } of declarations) {

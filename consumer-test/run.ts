@@ -150,6 +150,17 @@ async function main() {
     },
     styledControl: (page) => page.getByRole('button', { name: en.agencyProfile.editProfile }),
   });
+  await checkScreen(context, {
+    screen: 'roi-calculator',
+    label: 'ROI Calculator',
+    entryStyles: entryCss('RoiCalculator'),
+    async expectContent(page) {
+      const dialog = page.getByRole('dialog', { name: en.roiCalculator.title });
+      await dialog.waitFor({ timeout: 20_000 });
+      await dialog.getByRole('status').getByText(en.roiCalculator.roiSummary('4.1%')).waitFor({ timeout: 20_000 });
+    },
+    styledControl: (page) => page.getByRole('button', { name: en.roiCalculator.apply }),
+  });
 }
 
 try {

@@ -7,6 +7,10 @@ import { createRoot } from 'react-dom/client';
 const screens = {
   'inquiry-management': lazy(async () => ({ default: (await import('@marketplace/agency-screens/inquiry-management')).InquiryManagement })),
   'agency-profile': lazy(async () => ({ default: (await import('@marketplace/agency-screens/agency-profile')).AgencyProfile })),
+  'roi-calculator': lazy(async () => {
+    const { RoiCalculator } = await import('@marketplace/agency-screens/roi-calculator');
+    return { default: () => <RoiCalculator isOpen onApply={() => undefined} onClose={() => undefined} /> };
+  }),
 };
 
 // The test passes the sandbox's address, the screen and the account to sign in with in the query.
