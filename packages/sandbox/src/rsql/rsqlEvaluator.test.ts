@@ -128,6 +128,11 @@ describe('matches: paths', () => {
     expect(test('areas==null', { areas: [] })).toBe(true);
   });
 
+  it('fans out over a record that is itself an array, as readPath does', () => {
+    expect(test('name==b', [{ name: 'a' }, { name: 'b' }])).toBe(true);
+    expect(test('name!=b', [{ name: 'a' }, { name: 'b' }])).toBe(false);
+  });
+
   it('reads own keys only', () => {
     expect(test('constructor==null', {})).toBe(true);
     expect(test('name.length==3', { name: 'abc' })).toBe(false);

@@ -53,10 +53,10 @@ function costOf(node: RsqlComparisonNode, candidate: unknown): number {
   return rsqlWorkLimits.unitsPerCandidate + node.values.length * (rsqlWorkLimits.unitsPerValue + textLength) + valueLengthOf(node);
 }
 
-// readPath's answer for a selector without dots on a record whose value there is not an array, without
-// its allocations: most filters compare plain fields, once per comparison per record.
+// readPath's answer for a selector without dots on a plain object whose value there is not an array,
+// without its allocations: most filters compare plain fields, once per comparison per record.
 function candidatesOf(record: unknown, selector: string): readonly unknown[] {
-  if (selector.includes('.') || record === null || typeof record !== 'object') return readPath(record, selector);
+  if (selector.includes('.') || record === null || typeof record !== 'object' || Array.isArray(record)) return readPath(record, selector);
   const value = Object.hasOwn(record, selector) ? (record as Record<string, unknown>)[selector] : undefined;
   return Array.isArray(value) ? readPath(record, selector) : [value];
 }
