@@ -130,8 +130,9 @@ export const ProfileAndProperty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: copy.viewAgent(name) }));
     await expect(args.onViewStateChange).toHaveBeenLastCalledWith({ ...defaultAgentListViewState, agentId: withProperties.agent.id }, { replace: false });
     const profile = await page(canvasElement).findByRole('dialog', { name: copy.profile.title });
+    // Visible once the dialog's entry animation has ended.
     for (const section of [copy.profile.contactDetails, copy.profile.professionalInformation, copy.profile.listedProperties]) {
-      await expect(within(profile).getByRole('heading', { name: section })).toBeVisible();
+      await waitFor(() => expect(within(profile).getByRole('heading', { name: section })).toBeVisible());
     }
     await expect(within(profile).getByRole('img', { name: copy.profile.photoAlt(name) })).toBeInTheDocument();
     const [property] = withProperties.properties;
@@ -142,9 +143,11 @@ export const ProfileAndProperty: Story = {
       await expect(within(details).getByRole('heading', { name: section })).toBeInTheDocument();
     }
     await expect(within(details).getByText(/^\$[\d,]+\.\d\d$/)).toBeInTheDocument();
-    await userEvent.click(within(details).getByRole('button', { name: copy.property.close }));
+    // The footer's Close (the title bar's close button has the same name).
+    const closeButtons = within(details).getAllByRole('button', { name: copy.property.close });
+    await userEvent.click(closeButtons[closeButtons.length - 1] ?? details);
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: copy.property.title })).not.toBeInTheDocument());
-    await expect(page(canvasElement).getByRole('dialog', { name: copy.profile.title })).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByRole('dialog', { name: copy.profile.title })).toBeVisible());
   },
 };
 

@@ -74,3 +74,6 @@ export const gallery = style({
 export const video = style({ inlineSize: '100%', aspectRatio: '4 / 3', borderRadius: vars.radius.medium, background: vars.color.text });
 
 export const galleryImage = style({ borderRadius: vars.radius.medium, inlineSize: '100%' });
+
+/** The request button at the header's end, or under the name when the header wraps. */
+export const headerAction = style({ marginInlineStart: 'auto' });

@@ -86,14 +86,9 @@ export function AgentProfileDialog({
         title={profile.title}
         closeLabel={common.close}
         footer={
-          agent ? (
-            <>
-              <RequestButton agent={agent} name={name} state={requestState} onRequestToAdd={onRequestToAdd} onCancelRequest={onCancelRequest} />
-              <Button variant="secondary" onPress={onClose}>
-                {profile.close}
-              </Button>
-            </>
-          ) : null
+          <Button variant="secondary" onPress={onClose}>
+            {profile.close}
+          </Button>
         }
       >
         {agent ? (
@@ -111,6 +106,10 @@ export function AgentProfileDialog({
                   <ApprovalBadge agent={agent} />
                 </div>
               </Stack>
+              {/* In the header, not the footer: the request's notice shows at the bottom end of the page, over the footer. */}
+              <div className={styles.headerAction}>
+                <RequestButton agent={agent} name={name} state={requestState} onRequestToAdd={onRequestToAdd} onCancelRequest={onCancelRequest} />
+              </div>
             </div>
 
             <Section title={profile.contactDetails}>
