@@ -14,7 +14,7 @@ export const columnWidths = styleVariants({
   title: {},
   email: {},
   mobile: { width: '9rem' },
-  actions: { width: '9rem' },
+  actions: { width: '10.5rem' },
 });
 
 export const actions = style({
