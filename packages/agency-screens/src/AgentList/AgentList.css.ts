@@ -1,15 +1,12 @@
-import { media, vars } from '@marketplace/ui';
+import { vars } from '@marketplace/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-/** The filter bar: one field a row on phones, the four fields and Reset Filters side by side from the tablet breakpoint. */
+/** The filter bar: as many fields a row as fit (one on phones, all four and Reset Filters on a desktop). */
 export const filters = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
   gap: vars.space.medium,
   alignItems: 'end',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr)) auto' },
-  },
 });
 
 export const filterField = style({ minInlineSize: 0 });
