@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { en } from '@marketplace/domain';
+import { demoAgencyCredentials } from '@marketplace/domain/fixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SWRConfig } from 'swr';
+import { createStorySession } from '../shared/stories/storySession';
+import { TeamManagement } from './TeamManagement';
+
+// The connected screen on the sandbox (msw in the story's page) with a real session signed in as the
+// demo agency, whose login id scopes the list; faults per story show the catalogue's messages.
+const { sandbox, withSession, resetSession } = createStorySession();
+const copy = en.team;
+
+const meta = {
+  title: 'Screens/TeamManagement/Connected',
+  component: TeamManagement,
+  parameters: { layout: 'padded' },
+  decorators: [
+    withSession,
+    (Story) => (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Story />
+      </SWRConfig>
+    ),
+  ],
+  async beforeEach({ msw }) {
+    await resetSession(msw).signIn(demoAgencyCredentials.email, demoAgencyCredentials.password);
+  },
+} satisfies Meta<typeof TeamManagement>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo agency's team as the sandbox serves it. */
+export const Typical: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('rowheader').length).toBeGreaterThan(0), { timeout: 5000 });
+    await expect(canvas.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+  },
+};
+
+/** The list never answers: skeleton rows. */
+export const Loading: Story = {
+  beforeEach() {
+    sandbox.faults.set('GET /api/team-members/search', { never: true });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(copy.loadingLabel)).toBeInTheDocument();
+  },
+};
+
+/** The list answers 500: 'The server encountered an error...'; Retry loads it. */
+export const LoadFails: Story = {
+  beforeEach() {
+    sandbox.faults.set('GET /api/team-members/search', { status: 500, times: 1 });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(copy.errors.listLoad.server, undefined, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: en.common.retry }));
+    await waitFor(() => expect(canvas.getAllByRole('rowheader').length).toBeGreaterThan(0), { timeout: 5000 });
+  },
+};
+
+/** The list is refused (403): the permission message. */
+export const LoadForbidden: Story = {
+  beforeEach() {
+    sandbox.faults.set('GET /api/team-members/search', { status: 403 });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(copy.errors.listLoad.forbidden, undefined, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The delete answers 404: 'This team member may have already been deleted.' in the confirmation. */
+export const DeleteNotFound: Story = {
+  beforeEach() {
+    sandbox.faults.set('DELETE /api/team-members/:id', { status: 404 });
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const [first] = await canvas.findAllByRole('rowheader', undefined, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: copy.deleteMember(first?.textContent ?? '') }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: copy.deleteDialog.confirm }));
+    await expect(await body.findByText(copy.errors.delete.notFound)).toBeVisible();
+  },
+};
