@@ -93,7 +93,7 @@ describe('useAgentManagement on the sandbox', () => {
   });
 
   it('takes a failed invitation back to Invite with the catalogue message', async () => {
-    sandbox.faults.set(inviteRoute, { status: 500, times: 1 });
+    sandbox.faults.set(inviteRoute, { status: 500, delayMs: 300, times: 1 });
     const { result, toasts } = await setup();
     await waitFor(() => expect(result.current.pendingEmails).toBeDefined());
     const row = inviteable(result.current.rows, result.current.pendingEmails);

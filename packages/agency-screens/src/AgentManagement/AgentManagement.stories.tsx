@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { en } from '@marketplace/domain';
+import { createSeedData } from '@marketplace/domain/fixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AgentManagement } from './AgentManagement';
+import { createStorySandbox } from '../shared/stories/storySandbox';
+
+// The connected screen on the sandbox (msw in the story's page): real calls, faults injected per story.
+const { sandbox, connectedMeta } = createStorySandbox();
+const demoAgency = createSeedData().demoAgency;
+const copy = en.agentManagement;
+const accountsRoute = 'GET /api/auth/accounts/get';
+const inviteRoute = 'POST /api/admin/agent_agency_rs/request';
+
+const meta = {
+  title: 'Screens/AgentManagement/Connected',
+  component: AgentManagement,
+  parameters: { layout: 'padded' },
+  ...connectedMeta({ signedIn: true }),
+  args: { agencyId: demoAgency.id },
+} satisfies Meta<typeof AgentManagement>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Find Agents as the sandbox serves it, with the pending count. */
+export const Typical: Story = {
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: copy.tabs.findAgents }, { timeout: 5000 });
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(2));
+    await expect(await canvas.findByText(/pending invitation/)).toBeVisible();
+  },
+};
+
+/** The list never answers: the skeleton stays. */
+export const Loading: Story = {
+  beforeEach() {
+    sandbox.faults.set(accountsRoute, { never: true });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(copy.loadingAgents)).toBeInTheDocument();
+  },
+};
+
+/** The agents answer 500: the catalogue's server message with Retry, which loads them. */
+export const LoadFails: Story = {
+  beforeEach() {
+    sandbox.faults.set(accountsRoute, { status: 500, times: 1 });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(copy.errors.availableAgents.server, {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: en.common.retry }));
+    await canvas.findByRole('grid', { name: copy.tabs.findAgents }, { timeout: 5000 });
+  },
+};
+
+/** The invitation fails: the row goes back to Invite and the notice says why. */
+export const InviteFails: Story = {
+  beforeEach() {
+    sandbox.faults.set(inviteRoute, { status: 500, delayMs: 300, times: 1 });
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await canvas.findByRole('grid', { name: copy.tabs.findAgents }, { timeout: 5000 });
+    const invites = await within(grid).findAllByRole('button', { name: copy.invite });
+    const before = invites.length;
+    await userEvent.click(invites[0] as HTMLElement);
+    await waitFor(() => expect(within(grid).getAllByRole('button', { name: copy.invite })).toHaveLength(before - 1));
+    await expect(await page(canvasElement).findByText(copy.errors.invite.default, {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(within(grid).getAllByRole('button', { name: copy.invite })).toHaveLength(before), { timeout: 5000 });
+  },
+};
