@@ -196,4 +196,18 @@ describe('TeamManagementView', () => {
     expect(screen.getByRole('button', { name: copy.hideFilters })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('searchbox', { name: copy.searchLabel })).toBeVisible();
   });
+
+  it('shows cards from 1,023 px down, with the search still open above 768 px', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Number.NaN) >= 1000,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderStateful();
+    expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: copy.listLabel })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: copy.searchLabel })).toBeVisible();
+    expect(screen.queryByRole('button', { name: copy.showFilters })).not.toBeInTheDocument();
+  });
 });

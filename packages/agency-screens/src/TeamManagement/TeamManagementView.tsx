@@ -17,14 +17,20 @@ import { LoadErrorBanner } from '../shared/LoadErrorBanner';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { useTeamMessages } from '../messages';
 
-/** Below the spec's 768 px breakpoint the list shows as cards and the search collapses. */
+/** Below the spec's 768 px breakpoint the search collapses behind 'Show Filters'. */
 const narrowScreenQuery = `(max-width: ${sharedLimits.narrowScreenBreakpointPx - 0.02}px)`;
+/**
+ * The table's six columns need about 1,000 px beside the sidebar: below that the list shows as
+ * cards (at 768 px the table scrolled sideways with every name cut to a few letters).
+ */
+export const teamTableMinScreenPx = 1024;
+const cardsQuery = `(max-width: ${teamTableMinScreenPx - 0.02}px)`;
 
 const unchangedImageUrl = (path: string | null | undefined) => path;
 
 /**
  * Agency Team Management (spec 2 section 2.1), pure: title and subtitle, the search with Reset and
- * Add Member, the members as a table (cards below 768 px, where 'Show Filters' toggles the search),
+ * Add Member, the members as a table (cards below 1,024 px; below 768 px 'Show Filters' toggles the search),
  * pagination, and the add, edit, details and delete dialogs. Search and page are the caller's
  * `viewState`; data, saving and errors come in as props.
  */
@@ -46,6 +52,7 @@ export function TeamManagementView({
 }: TeamManagementViewProps) {
   const messages = useTeamMessages();
   const isNarrow = useMediaQuery(narrowScreenQuery);
+  const showsCards = useMediaQuery(cardsQuery);
   const change = (patch: Partial<TeamViewState>, replace = false) => onViewStateChange(changeTeamViewState(viewState, patch), { replace });
   const search = useSearchDraft(viewState.search, (text, { replace }) => change({ search: text }, replace));
   const [filtersExpanded, setFiltersExpanded] = useState(() => viewState.search !== '');
@@ -75,7 +82,7 @@ export function TeamManagementView({
         }
       />
     )
-  ) : isNarrow ? (
+  ) : showsCards ? (
     <TeamMemberCardList members={members} resolveImageUrl={resolveImageUrl} {...handlers} />
   ) : (
     <TeamMemberTable members={members} resolveImageUrl={resolveImageUrl} {...handlers} />
