@@ -10,6 +10,7 @@ import {
   propertyCsvTemplateFileNames,
   propertyCsvTemplateProjectIds,
   propertyCsvTemplateRows,
+  roleIds,
 } from '@marketplace/domain';
 import { createSeedData } from '@marketplace/domain/fixtures';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -227,7 +228,7 @@ export const CsvUploadSucceeds: Story = {
 export const CsvUploadRefusedWithErrors: Story = {
   play: async ({ canvasElement }) => {
     // What the server says about this file, asked directly, so the story checks the screen shows it word for word.
-    const client = createApiClient({ ...hosts, getToken: () => 'story-token' });
+    const client = createApiClient({ ...hosts, getToken: () => sandbox.db.authTokens.issue({ roleId: roleIds.AGENCY, id: seed.demoAgency.id }).token });
     const refusal = await uploadPropertiesCsv(client, { file: badDateCsvFile(), agentId: seed.demoAgency.id }).then(
       () => null,
       (error: unknown) => (error instanceof HttpError ? error : null),

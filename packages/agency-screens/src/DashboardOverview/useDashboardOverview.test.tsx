@@ -1,6 +1,7 @@
 import { ApiProvider, createApiClient, createSession, type ApiClient, type Session } from '@marketplace/api-client';
 import { en, type Messages } from '@marketplace/domain';
 import { demoAgencyCredentials } from '@marketplace/domain/fixtures';
+import { issueSandboxToken } from '@marketplace/sandbox';
 import { createSandbox } from '@marketplace/sandbox/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
@@ -23,7 +24,7 @@ afterAll(() => server.close());
 /** A client with a session, signed in as the demo agency when asked (its profile then holds the agency id). */
 async function clientAndSession(signedIn: boolean): Promise<{ client: ApiClient; session: Session }> {
   const ref: { session?: Session } = {};
-  const client = createApiClient({ ...hosts, getToken: () => ref.session?.getToken() ?? 'test-token' });
+  const client = createApiClient({ ...hosts, getToken: () => ref.session?.getToken() ?? issueSandboxToken(sandbox.db, demoAgencyCredentials.email) });
   const session = createSession({ client, storage: new MemoryStorage() });
   ref.session = session;
   if (signedIn) await session.signIn(demoAgencyCredentials.email, demoAgencyCredentials.password);

@@ -1,11 +1,12 @@
 import { ApiProvider, createApiClient, createSession, type ApiClient, type Session } from '@marketplace/api-client';
 import { demoAgencyCredentials } from '@marketplace/domain/fixtures';
+import { issueSandboxToken } from '@marketplace/sandbox';
 import { createSandbox, type Sandbox } from '@marketplace/sandbox/testing';
 import { setupServer, type SetupServer } from 'msw/node';
 import { File as NodeFile } from 'node:buffer';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 /** The two hosts the hook tests' clients call; msw/node answers both from the sandbox. */
 export const testHosts = { propertyBaseUrl: 'http://property.test', accountsBaseUrl: 'http://accounts.test' };
@@ -18,6 +19,13 @@ export interface ServeSandboxOptions {
    * @default false
    */
   nodeFiles?: boolean;
+}
+
+let demoToken: string | null = null;
+
+/** The demo agency's token for the running test, issued by {@link serveSandbox} before each test (the sandbox checks signatures). */
+export function demoAgencyTestToken(): string | null {
+  return demoToken;
 }
 
 /** jsdom's `File`, kept before {@link serveSandbox} swaps the global for Node's. */
@@ -33,6 +41,9 @@ export function serveSandbox({ nodeFiles = false }: ServeSandboxOptions = {}): {
   beforeAll(() => {
     if (nodeFiles) vi.stubGlobal('File', NodeFile);
     server.listen({ onUnhandledRequest: 'error' });
+  });
+  beforeEach(() => {
+    demoToken = issueSandboxToken(sandbox.db, demoAgencyCredentials.email);
   });
   afterEach(() => sandbox.reset());
   afterAll(() => {

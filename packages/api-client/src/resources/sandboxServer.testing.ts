@@ -1,8 +1,9 @@
-import { createSeedData } from '@marketplace/domain/fixtures';
+import { createSeedData, demoAgencyCredentials } from '@marketplace/domain/fixtures';
+import { issueSandboxToken } from '@marketplace/sandbox';
 import { createSandbox } from '@marketplace/sandbox/testing';
 import { setupServer } from 'msw/node';
 import type { SWRResponse } from 'swr';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApiClient, type ApiClient } from '../client';
 import type { ApiError } from '../errors';
 
@@ -15,18 +16,21 @@ export const seed = createSeedData();
 /**
  * The sandbox behind msw/node for one test file: listens before the tests, and after each puts the
  * database back to its seed and clears every fault. `token` is what the client sends as its bearer
- * token (the property host checks only that one is present); set it to null to send none.
+ * token: the demo agency's, issued before each test (the sandbox checks its signature and expiry);
+ * set it to null to send none.
  */
 export function setUpSandboxServer() {
   const sandbox = createSandbox(testHosts);
   const server = setupServer(...sandbox.handlers);
-  const state: { token: string | null } = { token: 'sandbox-test-token' };
+  const state: { token: string | null } = { token: null };
   const client: ApiClient = createApiClient({ ...testHosts, getToken: () => state.token });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    state.token = issueSandboxToken(sandbox.db, demoAgencyCredentials.email);
+  });
   afterEach(() => {
     server.resetHandlers();
     sandbox.reset();
-    state.token = 'sandbox-test-token';
   });
   afterAll(() => server.close());
   return { sandbox, server, client, state };

@@ -1,3 +1,4 @@
+import { bodyTooLargeMessage, requestBodyLimits } from '../multipart/bodyLimits';
 import { errorResponse } from './responses';
 
 /** One reason a body did not fit its schema, as zod reports it. */
@@ -14,24 +15,59 @@ export interface BodySchema<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly SchemaIssue[] } };
 }
 
-/** The 401 body of a property-host call made without a bearer token (Spring Security's wording). */
+/** The 401 body of a property-host call without a valid session (Spring Security's wording). */
 export const unauthorizedMessage = 'Full authentication is required to access this resource';
 
-/**
- * A 401 answer when the request carries no `Authorization: Bearer <token>`, else null. The sandbox
- * checks only that a token is present: tokens are issued and checked by the accounts host, and a
- * demo must keep working across sandbox restarts that forget every token issued before.
- */
-export function requireBearer(request: Request): Response | null {
-  return hasBearerToken(request) ? null : errorResponse(401, unauthorizedMessage);
+/** The account a session token stands for: its role (4 agency, 5 agent, 3 developer) and its id within that role. */
+export interface SessionAccount {
+  readonly roleId: number;
+  readonly id: number;
 }
 
-/** Whether the request carries `Authorization: Bearer <token>` (any non-empty token). */
+/** What checks a token: the accounts host's token store (signature, expiry, reset). */
+export interface TokenVerifier {
+  resolve(token: string): SessionAccount | undefined;
+}
+
+/** The token of an `Authorization: Bearer <token>` header (scheme in any case), or null. */
+export function bearerTokenOf(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * The account of the request's session, or the property host's 401: without a token, or with one
+ * the accounts host never signed, edited since, signed by another sandbox or expired. Both hosts
+ * share the token store, so a token is good on one exactly when it is good on the other.
+ */
+export function requireSession(request: Request, tokens: TokenVerifier): SessionAccount | Response {
+  const token = bearerTokenOf(request);
+  return (token === null ? undefined : tokens.resolve(token)) ?? errorResponse(401, unauthorizedMessage);
+}
+
+/** A 401 answer when the request has no valid session (see {@link requireSession}), else null. */
+export function requireBearer(request: Request, tokens: TokenVerifier): Response | null {
+  const session = requireSession(request, tokens);
+  return session instanceof Response ? session : null;
+}
+
+/**
+ * For the calls the specs make without a token (FAQs, agent-agency relationships): null when the
+ * request carries no `Authorization` header at all, the account when it carries a valid token, and
+ * the 401 when it carries anything else, as a Spring resource server refuses a bad bearer token even
+ * on an open path.
+ */
+export function optionalSession(request: Request, tokens: TokenVerifier): SessionAccount | Response | null {
+  if (request.headers.get('authorization') === null) return null;
+  return requireSession(request, tokens);
+}
+
+/** Whether the request carries `Authorization: Bearer <token>` (any non-empty token, valid or not). */
 export function hasBearerToken(request: Request): boolean {
   return /^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '');
 }
 
-/** What {@link readJsonBody} found: the decoded body, or the 400 answer to send. */
+/** What {@link readJsonBody} found: the decoded body, or the 400 (413 when too large) answer to send. */
 export type JsonBodyResult<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly response: Response };
 
 function describeIssues(issues: readonly SchemaIssue[]): string {
@@ -51,16 +87,21 @@ const defaultWording: BodyRefusalWording = { malformed: 'Malformed JSON request 
 /**
  * Reads a JSON body and decodes it with a domain schema. A body that is not JSON, or does not fit,
  * gives a 400 in the contract's `{ message: { en } }` shape naming the fields at fault; a service
- * that words its refusals otherwise passes its own wording.
+ * that words its refusals otherwise passes its own wording. A body over `requestBodyLimits.jsonBytes`
+ * gives the 413 the HTTP server gives, since in the browser no server stands in front of the handlers.
  */
 export async function readJsonBody<T>(
   request: Request,
   schema: BodySchema<T>,
   wording: BodyRefusalWording = defaultWording,
 ): Promise<JsonBodyResult<T>> {
+  const tooLarge = { ok: false, response: errorResponse(413, bodyTooLargeMessage(requestBodyLimits.jsonBytes)) } as const;
+  if (Number(request.headers.get('content-length') ?? 0) > requestBodyLimits.jsonBytes) return tooLarge;
   let body: unknown;
   try {
-    const text = await request.text();
+    const bytes = await request.arrayBuffer();
+    if (bytes.byteLength > requestBodyLimits.jsonBytes) return tooLarge;
+    const text = new TextDecoder().decode(bytes);
     body = text.trim() === '' ? undefined : (JSON.parse(text) as unknown);
   } catch {
     return { ok: false, response: errorResponse(400, wording.malformed) };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiProvider, createApiClient } from '@marketplace/api-client';
 import { en } from '@marketplace/domain';
+import { demoAgencyCredentials, issueSandboxToken } from '@marketplace/sandbox';
 import { createSandbox } from '@marketplace/sandbox/testing';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { gradientImageFile } from './stories/gradientImage';
@@ -9,7 +10,7 @@ import { ProfileHeaderWithUploads } from './stories/ProfileHeaderWithUploads';
 
 const text = en.agencyProfile;
 const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
-const client = createApiClient({ propertyBaseUrl: '', accountsBaseUrl: '', getToken: () => 'story-token' });
+const client = createApiClient({ propertyBaseUrl: '', accountsBaseUrl: '', getToken: () => issueSandboxToken(sandbox.db, demoAgencyCredentials.email) });
 
 const meta = {
   title: 'Screens/AgencyProfile/Header/WithUploads',

@@ -45,14 +45,15 @@ export interface StorySandbox {
 
 /**
  * The sandbox of one connected story file: msw serves it in the story's page, each story starts
- * from the seed, and the client carries a token (any token for the property host; the demo
- * agency's, once signed in, for the accounts host).
+ * from the seed, and the client carries the demo agency's token (the sandbox checks signatures on
+ * both hosts); `signInAsDemoAgency` issues a fresh one.
  */
 let demoAgencyId: number | undefined;
 
 export function createStorySandbox(): StorySandbox {
   const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
-  const auth: { token: string | null } = { token: 'story-token' };
+  const demoToken = () => sandbox.db.authTokens.issue({ roleId: roleIds.AGENCY, id: (demoAgencyId ??= createSeedData().demoAgency.id) }).token;
+  const auth: { token: string | null } = { token: null };
   const storySandbox: StorySandbox = {
     sandbox,
     withSandboxClient(Story, { parameters }) {
@@ -68,7 +69,7 @@ export function createStorySandbox(): StorySandbox {
     },
     resetSandbox(msw) {
       sandbox.reset();
-      auth.token = 'story-token';
+      auth.token = demoToken();
       msw.use(...sandbox.handlers);
     },
     signInAsDemoAgency() {

@@ -36,9 +36,9 @@ describe('enquiryScopeOf and enquiriesPath', () => {
 });
 
 describe('fetchEnquiries', () => {
-  it('lists every seeded enquiry without a scope id', async () => {
+  it("lists the session's own enquiries without a scope id (the server scopes the list to the caller)", async () => {
     const all = await fetchEnquiries(client, { role: 'AGENCY' });
-    expect(ids(all)).toEqual(seededIds(() => true));
+    expect(ids(all)).toEqual(seededIds((scope) => scope.agencyId === agencyId));
   });
 
   it("lists only the scope's enquiries for an agency, an agent and a developer", async () => {
@@ -46,10 +46,12 @@ describe('fetchEnquiries', () => {
     expect(mine.length).toBeGreaterThan(0);
     expect(ids(mine)).toEqual(seededIds((scope) => scope.agencyId === agencyId));
     expect(mine.find((enquiry) => enquiry.id === firstOfAgency?.id)).toEqual(firstOfAgency);
-    expect(ids(await fetchEnquiries(client, { role: 'AGENT', id: agentId }))).toEqual(seededIds((scope) => scope.agentId === agentId));
-    expect(ids(await fetchEnquiries(client, { role: 'DEVELOPER', id: developerId }))).toEqual(
+    const as = (roleId: number, id: number) => createTestPropertyClient(() => sandbox.db.authTokens.issue({ roleId, id }).token);
+    expect(ids(await fetchEnquiries(as(5, agentId), { role: 'AGENT', id: agentId }))).toEqual(seededIds((scope) => scope.agentId === agentId));
+    expect(ids(await fetchEnquiries(as(3, developerId), { role: 'DEVELOPER', id: developerId }))).toEqual(
       seededIds((scope) => scope.developerId === developerId),
     );
+    expect(await failureOf(fetchEnquiries(client, { role: 'AGENT', id: agentId }))).toMatchObject({ status: 403 });
   });
 
   it("reports the server's message on a 500 and a network failure as NetworkError", async () => {

@@ -1,8 +1,9 @@
 import type { PropertyPayload } from '@marketplace/domain';
-import { createSeedData } from '@marketplace/domain/fixtures';
+import { createSeedData, demoAgencyCredentials } from '@marketplace/domain/fixtures';
+import { issueSandboxToken } from '@marketplace/sandbox';
 import { createSandbox } from '@marketplace/sandbox/testing';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApiClient, type ApiClient } from '../../client';
 import { ApiError } from '../../errors';
 import { createFetchXhr } from '../../testing';
@@ -13,19 +14,25 @@ export const testHosts = { propertyBaseUrl: 'http://property.test', accountsBase
 /** The data the sandbox is seeded with, for expectations computed independently of the sandbox. */
 export const seed = createSeedData();
 
-/** A client on the test hosts; uploads go through `fetch` (`FetchXhr`), which msw/node intercepts. */
-export function createTestPropertyClient(getToken: () => string | null = () => 'demo-token'): ApiClient {
+/** The demo agency's token for the current test, issued by {@link servePropertySandbox} before each test. */
+let demoToken: string | null = null;
+
+/** A client on the test hosts (as the demo agency by default); uploads go through `fetch` (`FetchXhr`), which msw/node intercepts. */
+export function createTestPropertyClient(getToken: () => string | null = () => demoToken): ApiClient {
   return createApiClient({ ...testHosts, getToken, createXhr: createFetchXhr() });
 }
 
 /**
  * A sandbox served by msw/node for the whole test file, reset (seed back, faults cleared) after
- * each test, and a signed-in client.
+ * each test, and a client signed in as the demo agency (a token issued before each test).
  */
 export function servePropertySandbox() {
   const sandbox = createSandbox(testHosts);
   const server = setupServer(...sandbox.handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    demoToken = issueSandboxToken(sandbox.db, demoAgencyCredentials.email);
+  });
   afterEach(() => {
     server.resetHandlers();
     sandbox.reset();

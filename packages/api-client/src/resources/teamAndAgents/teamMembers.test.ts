@@ -15,7 +15,12 @@ import {
 const { sandbox, client, state } = setUpSandboxServer();
 const agencyLoginId = seed.demoAgency.loginId;
 const demoMembers = seed.teamMembers.filter((entry) => entry.agencyLoginId === agencyLoginId).map((entry) => entry.member);
-const otherAgencyLoginId = seed.agencies[1]?.loginId ?? 0;
+const otherAgency = seed.agencies[1];
+const otherAgencyLoginId = otherAgency?.loginId ?? 0;
+/** Signs the client in as the second seeded agency. */
+const actAsOtherAgency = () => {
+  state.token = sandbox.db.authTokens.issue({ roleId: 4, id: otherAgency?.id ?? 0 }).token;
+};
 const firstMember = demoMembers[0];
 if (!firstMember) throw new Error('the seed has no team members');
 
@@ -64,12 +69,15 @@ describe('searchTeamMembers', () => {
     expect(none.totalElements).toBe(0);
   });
 
-  it('never lists another agency members', async () => {
+  it('never lists another agency members, and refuses a search naming another agency with 403', async () => {
+    actAsOtherAgency();
     await createTeamMember(client, { ...newMember, agency_login_id: otherAgencyLoginId });
-    const mine = await searchTeamMembers(client, { agencyLoginId, search: 'Layla' });
-    expect(mine.totalElements).toBe(0);
     const theirs = await searchTeamMembers(client, { agencyLoginId: otherAgencyLoginId });
     expect(theirs.content.map((member) => member.name)).toEqual(['Layla Haddad']);
+    state.token = sandbox.db.authTokens.issue({ roleId: 4, id: seed.demoAgency.id }).token;
+    const mine = await searchTeamMembers(client, { agencyLoginId, search: 'Layla' });
+    expect(mine.totalElements).toBe(0);
+    expect(((await rejectionOf(searchTeamMembers(client, { agencyLoginId: otherAgencyLoginId }))) as HttpError).status).toBe(403);
   });
 
   it('maps a 500 to the server message and the catalogue text', async () => {
@@ -151,6 +159,7 @@ describe('createTeamMember', () => {
     const error = await rejectionOf(createTeamMember(client, { ...newMember, name: ' layla haddad ', title: 'Other' }));
     expect((error as HttpError).status).toBe(409);
     expect(errorMessageFor(error, en.team.errors.save)).toBe('A team member with this information already exists.');
+    actAsOtherAgency();
     await expect(createTeamMember(client, { ...newMember, agency_login_id: otherAgencyLoginId })).resolves.toBeDefined();
   });
 

@@ -20,7 +20,7 @@ describe('POST /api/auth/signin', () => {
     expect(response.status).toBe(200);
     const answer = (await body(response)) as { token: string; expiresIn: number };
     expect(answer.expiresIn).toBe(3600);
-    expect(answer.token).toMatch(/^sbx\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    expect(answer.token).toMatch(/^sbx\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
   });
 
   it('matches the e-mail whatever its case and surrounding spaces', async () => {

@@ -1,4 +1,5 @@
 import { roleIds, type LoginId } from '@marketplace/domain';
+import { bearerTokenOf } from '../../http/requestGuards';
 import { errorResponse } from '../../http/responses';
 import type { AccountsCollections } from './accounts.collections';
 import type { AccountRef, TokenStore } from './tokenStore';
@@ -6,13 +7,12 @@ import type { AccountRef, TokenStore } from './tokenStore';
 /** Message of a 401 for a call that came without a bearer token. */
 export const missingTokenMessage = 'Authentication required';
 
-/** Message of a 401 for a token the sandbox never issued or that has expired. */
+/** Message of a 401 for a token the sandbox never signed, edited since, or expired. */
 export const invalidTokenMessage = 'Invalid or expired token';
 
 /** The token of an `Authorization: Bearer <token>` header (scheme in any case), or null. */
 export function bearerToken(request: Request): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
-  return match?.[1] ?? null;
+  return bearerTokenOf(request);
 }
 
 /**

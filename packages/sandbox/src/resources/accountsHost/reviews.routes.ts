@@ -42,14 +42,21 @@ export function reviewIssueMessage(issues: readonly Issue[], body: unknown): str
 /**
  * The reviews calls of spec 1 section 7, each behind a bearer token: the filtered Spring page of
  * reviews, a submission (stored PENDING, authored by the token's account) and the author name lookup.
+ * A review is public once APPROVED (spec 1 section 4); before that only the reviewed agency and the
+ * author find it, whatever the filter asks for.
  */
 export const reviewRoutes: SandboxRouteModule<AccountsCollections> = ({ accounts, db }) => [
   accounts.get('/api/auth/common/reviews', ({ request }) => {
     const account = authenticate(request, db.authTokens);
     if (account instanceof Response) return account;
+    const caller = findAccount(db, account);
+    const callerLoginId = caller ? String(loginIdOf(caller)) : null;
+    const readable = db.agencyReviews.list(
+      (review) => review.status === 'APPROVED' || String(review.accLoginId) === callerLoginId || String(review.loginId) === callerLoginId,
+    );
     const params = new URL(request.url).searchParams;
     try {
-      const reviews = filterWithAliases(db.agencyReviews.list(), params.get('search'), reviewSelectorAliases);
+      const reviews = filterWithAliases(readable, params.get('search'), reviewSelectorAliases);
       return HttpResponse.json(springPageFromQuery(reviews, params));
     } catch (error) {
       if (error instanceof RsqlParseError) return errorResponse(400, error.message);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadTokenSecret, tokenSecretStorageKey } from './tokenSecret';
 import { createTokenStore, isValidLifetime } from './tokenStore';
 
 function clock(start = 1_000_000) {
@@ -11,7 +12,7 @@ describe('createTokenStore', () => {
     const store = createTokenStore();
     const first = store.issue({ roleId: 4, id: 12 });
     const second = store.issue({ roleId: 4, id: 12 });
-    expect(first.token).toMatch(/^sbx\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    expect(first.token).toMatch(/^sbx\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
     expect(first.token).not.toBe(second.token);
     expect(first.expiresIn).toBe(3600);
     expect(store.resolve(first.token)).toEqual({ roleId: 4, id: 12 });
@@ -75,5 +76,63 @@ describe('createTokenStore', () => {
     expect(store.resolve('sbx.abc.not-base64!')).toBeUndefined();
     expect(store.resolve(`sbx.abc.${btoa('{"r":4}')}`)).toBeUndefined();
     expect(store.resolve('Bearer x')).toBeUndefined();
+  });
+
+  it('refuses a token whose claims were edited, or that was built by hand without the secret', () => {
+    const store = createTokenStore();
+    const [prefix, nonce, claims, signature] = store.issue({ roleId: 4, id: 101 }).token.split('.');
+    const decoded = JSON.parse(atob((claims ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, number>;
+    const otherAgency = btoa(JSON.stringify({ ...decoded, i: 102 })).replace(/=+$/, '');
+    const longer = btoa(JSON.stringify({ ...decoded, e: Number.MAX_SAFE_INTEGER })).replace(/=+$/, '');
+    expect(store.resolve(`${prefix}.${nonce}.${otherAgency}.${signature}`)).toBeUndefined();
+    expect(store.resolve(`${prefix}.${nonce}.${longer}.${signature}`)).toBeUndefined();
+    expect(store.resolve(`sbx.${nonce}.${otherAgency}`)).toBeUndefined();
+    expect(store.resolve(`sbx.${nonce}.${otherAgency}.${'A'.repeat(43)}`)).toBeUndefined();
+    expect(store.resolve(`sbx.x.${btoa(JSON.stringify({ r: 4, i: 102, e: Date.now() + 60_000, g: 0 }))}`)).toBeUndefined();
+  });
+
+  it('refuses a token signed with another secret, and a header too long to be a token without hashing it', () => {
+    const elsewhere = createTokenStore({ secret: new Uint8Array(32).fill(7) });
+    const here = createTokenStore({ secret: new Uint8Array(32).fill(8) });
+    const { token } = elsewhere.issue({ roleId: 4, id: 101 });
+    expect(elsewhere.resolve(token)).toEqual({ roleId: 4, id: 101 });
+    expect(here.resolve(token)).toBeUndefined();
+    const started = performance.now();
+    expect(here.resolve(`${token}${'A'.repeat(5_000_000)}`)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
+describe('loadTokenSecret', () => {
+  function memoryStorage(initial: Record<string, string> = {}) {
+    const items = new Map(Object.entries(initial));
+    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  }
+
+  it('keeps a fresh secret in the storage and reads it back, as a reloaded tab does', () => {
+    const storage = memoryStorage();
+    const first = loadTokenSecret(storage);
+    expect(storage.items.get(tokenSecretStorageKey)).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadTokenSecret(storage)).toEqual(first);
+    const { token } = createTokenStore({ secret: first }).issue({ roleId: 4, id: 101 });
+    expect(createTokenStore({ secret: loadTokenSecret(storage) }).resolve(token)).toEqual({ roleId: 4, id: 101 });
+  });
+
+  it('makes a new secret per storage (another tab), and when the stored one is unreadable or the storage refuses', () => {
+    const first = loadTokenSecret(memoryStorage());
+    expect(loadTokenSecret(memoryStorage())).not.toEqual(first);
+    const damaged = memoryStorage({ [tokenSecretStorageKey]: 'not-hex' });
+    expect(loadTokenSecret(damaged)).toHaveLength(32);
+    expect(damaged.items.get(tokenSecretStorageKey)).toMatch(/^[0-9a-f]{64}$/);
+    const refusing = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    expect(loadTokenSecret(refusing)).toHaveLength(32);
+    expect(loadTokenSecret(undefined)).toHaveLength(32);
   });
 });

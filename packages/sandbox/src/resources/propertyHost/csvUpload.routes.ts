@@ -3,6 +3,7 @@ import {
   describePropertyCsvFailure,
   en,
   propertyCsvColumns,
+  roleIds,
   propertyCsvRowSchema,
   validateCsvHeader,
   type CsvCellIssue,
@@ -12,8 +13,10 @@ import { HttpResponse } from 'msw';
 import { MultipartError, readUploadedFile } from '../../multipart/uploads';
 import { parseCsvText, type CsvTextRow } from './csvText';
 import { propertyFromCsvRow } from './csvProperty';
-import type { PropertyHostRouteModule } from './propertyHost.collections';
-import { requireBearer } from '../../http/requestGuards';
+import type { SandboxRouteModule } from '../../handlers/buildSandboxHandlers';
+import { requireSession } from '../../http/requestGuards';
+import { accessDenied, agencyOf, type AgencyAccessDb } from '../agencyAccess';
+import type { CsvUploaderRecord, PropertyHostDb } from './propertyHost.collections';
 
 /** Server messages of the CSV upload that the catalogue does not hold (the specs do not show them). */
 export const csvUploadServerMessages = {
@@ -64,11 +67,16 @@ function readRows(header: readonly string[], lines: readonly CsvTextRow[]): Rows
  * hold the 39 template columns (400 naming the missing ones, or the count found); each row must
  * read as the template says (400 listing the faults, nothing saved); then every row becomes a
  * Pending (8) property of the agent's agency and the answer is `{ message, data: { created } }`.
+ * It needs a session (401): an agency's, uploading as itself or as one of its accepted agents, or an
+ * agent's, uploading as itself; an `agentId` of another agency is a 403, since the form names it.
  */
-export const csvUploadRoutes: PropertyHostRouteModule = ({ property, db }) => [
+export const csvUploadRoutes: SandboxRouteModule<PropertyHostDb & AgencyAccessDb> = ({ property, db }) => [
   property.post('/api/property/upload-csv', async ({ request }) => {
-    const denied = requireBearer(request);
-    if (denied) return denied;
+    const account = requireSession(request, db.authTokens);
+    if (account instanceof Response) return account;
+    const agency = agencyOf(account, db);
+    const uploadsAs = (uploader: CsvUploaderRecord) =>
+      agency ? uploader.agencyId === agency.id : account.roleId === roleIds.AGENT && uploader.id === account.id;
     let upload: Awaited<ReturnType<typeof readUploadedFile>>;
     try {
       upload = await readUploadedFile(request, { maxBytes: csvUploadLimits.maxFileBytes });
@@ -80,6 +88,7 @@ export const csvUploadRoutes: PropertyHostRouteModule = ({ property, db }) => [
     if (!agentId) return csvError(400, csvUploadServerMessages.agentIdRequired);
     const uploader = db.csvUploaders.get(agentId);
     if (!uploader) return csvError(404, csvUploadServerMessages.agentNotFound(agentId));
+    if (!uploadsAs(uploader)) return accessDenied();
     const [header, ...lines] = parseCsvText(await upload.file.text());
     if (!header) return csvError(400, en.files.csvEmpty);
     const badHeader = headerFailure(header.cells);

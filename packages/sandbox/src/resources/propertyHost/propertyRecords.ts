@@ -1,4 +1,5 @@
-import { listingStatusName, type PropertyPayload, type LookupRef } from '@marketplace/domain';
+import { listingStatusIds, listingStatusName, type PropertyPayload, type LookupRef } from '@marketplace/domain';
+import { sameId, type CallerAgency } from '../agencyAccess';
 import type { PropertyHostDb, PropertyRecord } from './propertyHost.collections';
 
 /** The 404 message of a property id the database does not hold. */
@@ -37,4 +38,28 @@ export function propertyFromPayload(db: PropertyHostDb, payload: PropertyPayload
     developerApprovalStatus: isUnit ? 'PENDING' : 'APPROVED',
     developerApprovedTime: isUnit ? null : (payload.developerApprovedTime ?? serverNow()),
   };
+}
+
+/**
+ * Whether a listing is public, as the marketplace shows it to anyone: approved (1), not held back or
+ * rejected by its developer, not deleted (spec 2's `listingStatus.id==1 and
+ * developerApprovalStatus==APPROVED and isDeleted==false`, where a standalone listing has no developer).
+ */
+export function isPublicListing(record: PropertyRecord): boolean {
+  return (
+    record.listingStatus?.id === listingStatusIds.approved &&
+    record.developerApprovalStatus !== 'PENDING' &&
+    record.developerApprovalStatus !== 'REJECTED' &&
+    record.isDeleted !== true
+  );
+}
+
+/** Whether the agency (null for an agent or developer) owns the listing. */
+export function ownsProperty(agency: CallerAgency | null, record: PropertyRecord): boolean {
+  return agency !== null && sameId(record.agencyId, agency.id);
+}
+
+/** What a caller may read: its own agency's listings in any state, and every public listing. */
+export function isVisibleProperty(agency: CallerAgency | null, record: PropertyRecord): boolean {
+  return ownsProperty(agency, record) || isPublicListing(record);
 }

@@ -1,9 +1,11 @@
-import { listingStatusIds, propertyRejectionSchema, propertyStatusChangeSchema } from '@marketplace/domain';
+import { listingStatusIds, propertyRejectionSchema, propertyStatusChangeSchema, roleIds } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import { errorResponse } from '../../http/responses';
-import type { PropertyHostRouteModule, PropertyRecord } from './propertyHost.collections';
-import { listingStatusOf, propertyNotFoundMessage, serverNow } from './propertyRecords';
-import { readJsonBody, requireBearer } from '../../http/requestGuards';
+import type { PropertyRecord } from './propertyHost.collections';
+import type { SessionRouteModule } from './sessionRouteModule';
+import { listingStatusOf, ownsProperty, propertyNotFoundMessage, serverNow } from './propertyRecords';
+import { readJsonBody, requireBearer, requireSession } from '../../http/requestGuards';
+import { agencyOf, sameId } from '../agencyAccess';
 
 type Change = (current: PropertyRecord) => PropertyRecord;
 
@@ -13,31 +15,42 @@ type Change = (current: PropertyRecord) => PropertyRecord;
  * rejects (9, with the reason); the developer approves (APPROVED, time set, reason cleared) or
  * rejects (REJECTED, with the reason), leaving the listing status to the admin.
  */
-export const propertyReviewRoutes: PropertyHostRouteModule = ({ property, db }) => {
-  const answer = (id: string, change: Change) => {
+export const propertyReviewRoutes: SessionRouteModule = ({ property, db }) => {
+  // Only the listing's agency, or for the developer calls the developer of the unit's project, may
+  // change a listing; anyone else gets the 404 of an unknown id.
+  const answer = (request: Request, id: string, change: Change, as: 'agency' | 'developer' = 'agency') => {
+    const current = db.properties.get(id);
+    if (!current || !mayReview(request, current, as)) return errorResponse(404, propertyNotFoundMessage(id));
     const updated = db.properties.update(id, change);
     return updated ? HttpResponse.json(updated) : errorResponse(404, propertyNotFoundMessage(id));
+  };
+  const mayReview = (request: Request, record: PropertyRecord, as: 'agency' | 'developer') => {
+    const account = requireSession(request, db.authTokens);
+    if (account instanceof Response) return false;
+    if (ownsProperty(agencyOf(account, db), record)) return true;
+    const project = as === 'developer' && record.projectIdOfThis != null ? db.projects.get(record.projectIdOfThis) : undefined;
+    return account.roleId === roleIds.DEVELOPER && project !== undefined && sameId(project.developerId, account.id);
   };
 
   return [
     property.put<{ id: string }>('/api/property/status/:id', async ({ request, params }) => {
-      const denied = requireBearer(request);
+      const denied = requireBearer(request, db.authTokens);
       if (denied) return denied;
       const body = await readJsonBody(request, propertyStatusChangeSchema);
       if (!body.ok) return body.response;
       const statusId = body.data.id;
-      return answer(params.id, (current) => ({
+      return answer(request, params.id, (current) => ({
         ...current,
         listingStatus: listingStatusOf(statusId),
         approvedTime: statusId === listingStatusIds.approved ? serverNow() : current.approvedTime,
       }));
     }),
     property.put<{ id: string }>('/api/property/reject/:id', async ({ request, params }) => {
-      const denied = requireBearer(request);
+      const denied = requireBearer(request, db.authTokens);
       if (denied) return denied;
       const body = await readJsonBody(request, propertyRejectionSchema);
       if (!body.ok) return body.response;
-      return answer(params.id, (current) => ({
+      return answer(request, params.id, (current) => ({
         ...current,
         listingStatus: listingStatusOf(listingStatusIds.rejected),
         rejectedOrBlockReason: body.data.reason.trim(),
@@ -45,28 +58,28 @@ export const propertyReviewRoutes: PropertyHostRouteModule = ({ property, db }) 
       }));
     }),
     property.put<{ id: string }>('/api/property/developer/approve/:id', ({ request, params }) => {
-      const denied = requireBearer(request);
+      const denied = requireBearer(request, db.authTokens);
       if (denied) return denied;
-      return answer(params.id, (current) => ({
+      return answer(request, params.id, (current) => ({
         ...current,
         developerApprovalStatus: 'APPROVED',
         developerApprovedTime: serverNow(),
         isDeveloperApproved: true,
         developerRejectReason: null,
-      }));
+      }), 'developer');
     }),
     property.put<{ id: string }>('/api/property/developer/reject/:id', async ({ request, params }) => {
-      const denied = requireBearer(request);
+      const denied = requireBearer(request, db.authTokens);
       if (denied) return denied;
       const body = await readJsonBody(request, propertyRejectionSchema);
       if (!body.ok) return body.response;
-      return answer(params.id, (current) => ({
+      return answer(request, params.id, (current) => ({
         ...current,
         developerApprovalStatus: 'REJECTED',
         developerApprovedTime: null,
         isDeveloperApproved: false,
         developerRejectReason: body.data.reason.trim(),
-      }));
+      }), 'developer');
     }),
   ];
 };

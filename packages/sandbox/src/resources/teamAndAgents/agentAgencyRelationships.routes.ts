@@ -11,6 +11,8 @@ import {
   type StoredRelationship,
 } from './agentAgencyRelationships.collections';
 import { comparableText, readValidBody } from '../../http/requestChecks';
+import { optionalSession } from '../../http/requestGuards';
+import { accessDenied, agencyOf, type AgencyAccessDb, type CallerAgency } from '../agencyAccess';
 
 /** The agent accounts the relationships point at (the accounts host's `accountAgents`). */
 export interface AgentDirectory {
@@ -48,16 +50,32 @@ function refreshHasAgency(db: RelationshipsDb, agentId: number): void {
 }
 
 /**
+ * The caller of an agency-agent call: null without an `Authorization` header (the spec's client sends
+ * none), the agency of a valid agency token, or the answer to send (401 for a token that is not
+ * valid, 403 for an agent's or developer's).
+ */
+function callerOf(request: Request, db: AgencyAccessDb): CallerAgency | null | Response {
+  const account = optionalSession(request, db.authTokens);
+  if (account === null || account instanceof Response) return account;
+  return agencyOf(account, db) ?? accessDenied();
+}
+
+/**
  * Agent-agency relationships (spec 2 section 7.3). The agency-agent service is called without an
- * authorization header (spec 2 section 6), so none is required. Lists answer `{ data: <Spring page> }`;
+ * authorization header (spec 2 section 6), so none is required; but a call that carries a token is
+ * held to it: a bad token is a 401, a path or payload naming another agency a 403, another agency's
+ * relationship a 404. Lists answer `{ data: <Spring page> }`;
  * an invitation creates a PENDING relationship for the agent with that e-mail (404 when no agent has
  * it, 409 when one is already pending or accepted); removal deletes the relationship and updates the
  * agent's `isHasAgency`.
  */
-export const agentAgencyRelationshipRoutes: SandboxRouteModule<RelationshipsDb> = ({ property, db }) => [
+export const agentAgencyRelationshipRoutes: SandboxRouteModule<RelationshipsDb & AgencyAccessDb> = ({ property, db }) => [
   property.get<{ agencyId: string }>(`${relationshipsPath}/agency/:agencyId`, ({ request, params }) => {
+    const caller = callerOf(request, db);
+    if (caller instanceof Response) return caller;
     const agencyId = wholeNumber(params.agencyId);
     if (agencyId === null) return errorResponse(400, 'Validation failed: agencyId must be a whole number');
+    if (caller && caller.id !== agencyId) return accessDenied();
     const query = new URL(request.url).searchParams;
     const status = query.get('status');
     if (status !== null && !isAgentAgencyStatus(status)) {
@@ -70,9 +88,12 @@ export const agentAgencyRelationshipRoutes: SandboxRouteModule<RelationshipsDb> 
   }),
 
   property.post(`${relationshipsPath}/request`, async ({ request }) => {
+    const caller = callerOf(request, db);
+    if (caller instanceof Response) return caller;
     const body = await readValidBody(request, agentInvitePayloadSchema);
     if (!body.ok) return body.response;
     const { agencyId, agentEmail, status } = body.data;
+    if (caller && caller.id !== agencyId) return accessDenied();
     const agency = db.accountAgencies.get(agencyId);
     if (!agency) return errorResponse(404, `Agency ${agencyId} not found`);
     const email = comparableText(agentEmail);
@@ -91,10 +112,14 @@ export const agentAgencyRelationshipRoutes: SandboxRouteModule<RelationshipsDb> 
   }),
 
   property.delete(`${relationshipsPath}/remove`, ({ request }) => {
+    const caller = callerOf(request, db);
+    if (caller instanceof Response) return caller;
     const relationshipId = wholeNumber(new URL(request.url).searchParams.get('relationshipId'));
     if (relationshipId === null) return errorResponse(400, 'Validation failed: relationshipId must be a whole number');
     const relationship = db.agentAgencyRelationships.get(relationshipId);
-    if (!relationship) return errorResponse(404, `Relationship ${relationshipId} not found`);
+    if (!relationship || (caller && caller.id !== relationship.agencyId)) {
+      return errorResponse(404, `Relationship ${relationshipId} not found`);
+    }
     db.agentAgencyRelationships.remove(relationshipId);
     if (relationship.agentId != null) refreshHasAgency(db, relationship.agentId);
     return new HttpResponse(null, { status: 204 });

@@ -1,12 +1,14 @@
+import { demoAgencyCredentials } from '@marketplace/domain/fixtures';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createSandbox } from '../../createSandboxHandlers';
+import { issueSandboxToken } from '../accountsHost/demoAccounts';
 
 /** Where the team, agents and FAQ tests mount the property host. */
 export const propertyHost = 'http://property.test';
 
-/** A bearer header the property host accepts (it checks presence only). */
-export const withToken = { authorization: 'Bearer property-host-test' } as const;
+/** The demo agency's bearer header for the current test (issued afresh after each reset). */
+export const withToken: { authorization: string } = { authorization: '' };
 
 /**
  * The sandbox behind msw/node for one test file, reset to its seed after each test. `call` sends a
@@ -16,6 +18,9 @@ export function setUpPropertyHostServer() {
   const sandbox = createSandbox({ propertyBaseUrl: propertyHost, accountsBaseUrl: 'http://accounts.test' });
   const server = setupServer(...sandbox.handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    withToken.authorization = `Bearer ${issueSandboxToken(sandbox.db, demoAgencyCredentials.email)}`;
+  });
   afterEach(() => sandbox.reset());
   afterAll(() => server.close());
 

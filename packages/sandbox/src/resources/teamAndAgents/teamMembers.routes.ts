@@ -7,7 +7,8 @@ import type { RsqlExpression } from '../../rsql/rsqlAst';
 import { filterByRsql } from '../../rsql/rsqlEvaluator';
 import { RsqlParseError } from '../../rsql/rsqlParseError';
 import { parseRsql } from '../../rsql/rsqlParser';
-import { comparableText, hasBearerToken, readValidBody, storedOptionalText, unauthorizedResponse } from '../../http/requestChecks';
+import { comparableText, readValidBody, storedOptionalText } from '../../http/requestChecks';
+import { accessDenied, requireAgency, sameId, type AgencyAccessDb, type CallerAgency } from '../agencyAccess';
 import type { StoredTeamMember, TeamMemberCollection } from './teamMembers.collections';
 
 /** What the team member routes need of the database. */
@@ -50,20 +51,29 @@ function isDuplicate(
   );
 }
 
+function isTeamOf(agency: CallerAgency, member: StoredTeamMember): boolean {
+  return sameId(member.agency_login_id, agency.loginId);
+}
+
 /**
- * Team members (spec 2 section 7.1; paths ours, docs/decisions.md). Every call needs a bearer token.
- * The search must name the agency with `agency_login_id==X` (400 otherwise), so a list never mixes
- * agencies; a member with the same name and e-mail in the same agency is a 409 duplicate.
+ * Team members (spec 2 section 7.1; paths ours, docs/decisions.md). Every call needs an agency's
+ * session (401 without a valid one, 403 for an agent's or developer's). The search must name the
+ * agency with `agency_login_id==X` (400 otherwise), so a list never mixes agencies, and X must be the
+ * caller's login id (403 otherwise), as must a new member's `agency_login_id`; another agency's member
+ * is a 404 like an unknown id. A member with the same name and e-mail in the same agency is a 409.
  */
-export const teamMemberRoutes: SandboxRouteModule<TeamMembersDb> = ({ property, db }) => [
+export const teamMemberRoutes: SandboxRouteModule<TeamMembersDb & AgencyAccessDb> = ({ property, db }) => [
   property.get('/api/team-members/search', ({ request }) => {
-    if (!hasBearerToken(request)) return unauthorizedResponse();
+    const agency = requireAgency(request, db);
+    if (agency instanceof Response) return agency;
     const params = new URL(request.url).searchParams;
     const search = params.get('search') ?? '';
     try {
-      if (search.trim() === '' || searchedAgency(parseRsql(search)) === null) {
+      const searched = search.trim() === '' ? null : searchedAgency(parseRsql(search));
+      if (searched === null) {
         return errorResponse(400, `Validation failed: the search must name the agency with ${teamAgencySelector}==<loginId>`);
       }
+      if (!sameId(searched, agency.loginId)) return accessDenied();
       return HttpResponse.json(springPageFromQuery(filterByRsql(db.teamMembers.list(), search), params));
     } catch (error) {
       if (error instanceof RsqlParseError) return errorResponse(400, error.message);
@@ -72,16 +82,19 @@ export const teamMemberRoutes: SandboxRouteModule<TeamMembersDb> = ({ property, 
   }),
 
   property.get<{ id: string }>('/api/team-members/:id', ({ request, params }) => {
-    if (!hasBearerToken(request)) return unauthorizedResponse();
+    const agency = requireAgency(request, db);
+    if (agency instanceof Response) return agency;
     const member = db.teamMembers.get(params.id);
-    return member ? HttpResponse.json(member) : errorResponse(404, notFoundMessage);
+    return member && isTeamOf(agency, member) ? HttpResponse.json(member) : errorResponse(404, notFoundMessage);
   }),
 
   property.post('/api/team-members', async ({ request }) => {
-    if (!hasBearerToken(request)) return unauthorizedResponse();
+    const agency = requireAgency(request, db);
+    if (agency instanceof Response) return agency;
     const body = await readValidBody(request, teamMemberCreatePayloadSchema);
     if (!body.ok) return body.response;
     const payload = body.data;
+    if (!sameId(payload.agency_login_id, agency.loginId)) return accessDenied();
     if (isDuplicate(db.teamMembers.list(), payload)) return errorResponse(409, duplicateMessage);
     const created = db.teamMembers.insert({
       name: payload.name.trim(),
@@ -96,9 +109,10 @@ export const teamMemberRoutes: SandboxRouteModule<TeamMembersDb> = ({ property, 
   }),
 
   property.put<{ id: string }>('/api/team-members/:id', async ({ request, params }) => {
-    if (!hasBearerToken(request)) return unauthorizedResponse();
+    const agency = requireAgency(request, db);
+    if (agency instanceof Response) return agency;
     const current = db.teamMembers.get(params.id);
-    if (!current) return errorResponse(404, notFoundMessage);
+    if (!current || !isTeamOf(agency, current)) return errorResponse(404, notFoundMessage);
     const body = await readValidBody(request, teamMemberUpdatePayloadSchema);
     if (!body.ok) return body.response;
     const payload = body.data;
@@ -116,7 +130,10 @@ export const teamMemberRoutes: SandboxRouteModule<TeamMembersDb> = ({ property, 
   }),
 
   property.delete<{ id: string }>('/api/team-members/:id', ({ request, params }) => {
-    if (!hasBearerToken(request)) return unauthorizedResponse();
+    const agency = requireAgency(request, db);
+    if (agency instanceof Response) return agency;
+    const current = db.teamMembers.get(params.id);
+    if (!current || !isTeamOf(agency, current)) return errorResponse(404, notFoundMessage);
     return db.teamMembers.remove(params.id) ? new HttpResponse(null, { status: 204 }) : errorResponse(404, notFoundMessage);
   }),
 ];
