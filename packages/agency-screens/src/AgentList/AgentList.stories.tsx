@@ -98,7 +98,7 @@ export const PropertiesFail: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: copy.filters.email }), agent.email ?? '');
     await userEvent.click(await canvas.findByRole('button', { name: copy.viewAgent(agentFullName(agent)) }, { timeout: 5000 }));
     const profile = await page(canvasElement).findByRole('dialog', { name: copy.profile.title });
-    await expect(await within(profile).findByText(en.common.fetchFailedWithStatus('agent properties', 503), {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(within(profile).getByText(en.common.fetchFailedWithStatus('agent properties', 503))).toBeVisible(), { timeout: 5000 });
   },
 };
 

@@ -81,6 +81,6 @@ export const DeleteNotFound: Story = {
     await userEvent.click(canvas.getByRole('button', { name: copy.deleteMember(first?.textContent ?? '') }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: copy.deleteDialog.confirm }));
-    await expect(await body.findByText(copy.errors.delete.notFound)).toBeVisible();
+    await waitFor(() => expect(body.getByText(copy.errors.delete.notFound)).toBeVisible());
   },
 };

@@ -95,7 +95,8 @@ export const AddFormMessages: Story = {
     const form = within(await page(canvasElement).findByRole('dialog', { name: copy.form.addTitle }));
     await userEvent.click(form.getByRole('button', { name: copy.form.save }));
     for (const message of [copy.form.nameRequired, copy.form.titleRequired, copy.form.imageRequired]) {
-      await expect(await form.findByText(message)).toBeVisible();
+      // Visible once the dialog's entry transition has run, which a busy machine can stretch.
+      await waitFor(() => expect(form.getByText(message)).toBeVisible());
     }
     await userEvent.keyboard('{Escape}');
     await expect(page(canvasElement).getByRole('dialog', { name: copy.form.addTitle })).toBeVisible();
@@ -110,7 +111,7 @@ export const DeleteFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: copy.deleteMember(firstName ?? '') }));
     const body = page(canvasElement);
     await userEvent.click(await body.findByRole('button', { name: copy.deleteDialog.confirm }));
-    await expect(await body.findByText(copy.errors.delete.forbidden)).toBeVisible();
+    await waitFor(() => expect(body.getByText(copy.errors.delete.forbidden)).toBeVisible());
     await expect(body.getByRole('alertdialog', { name: copy.deleteDialog.title })).toBeVisible();
   },
 };
@@ -121,6 +122,6 @@ export const EditLoadFails: Story = {
   play: async ({ canvas, canvasElement }) => {
     const [firstName] = canvas.getAllByRole('rowheader').map((cell) => cell.textContent ?? '');
     await userEvent.click(canvas.getByRole('button', { name: copy.editMember(firstName ?? '') }));
-    await expect(await page(canvasElement).findByText(copy.errors.loadForEdit.notFound)).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByText(copy.errors.loadForEdit.notFound)).toBeVisible());
   },
 };

@@ -1,12 +1,10 @@
-import { Button, Dialog, Modal, Skeleton } from '@marketplace/ui';
-import { lazy, Suspense, useState } from 'react';
-import * as cropperStyles from './CoverCropper.css';
-import { cropCoverImage, type CoverCropArea } from './cropCoverImage';
+import { coverImageLimits } from '@marketplace/domain';
+import { ImageCropDialog } from '../../shared/imageCrop/ImageCropDialog';
+import type { ImageCropFrame } from '../../shared/imageCrop/imageCropFrame';
 import { useAgencyProfileMessages } from '../../messages';
-
-// react-easy-crop is heavy and needed only once a cover is chosen (DESIGN.md: heavy libraries by
-// dynamic import), so the cropper is its own chunk.
-const CoverCropper = lazy(() => import('./CoverCropper'));
+import * as cropperStyles from './CoverCropper.css';
+import { coverZoom } from './coverZoom';
+import { cropCoverImage } from './cropCoverImage';
 
 export interface CoverCropDialogProps {
   /** The chosen image (a blob: URL); the dialog is open while it is set. */
@@ -19,59 +17,42 @@ export interface CoverCropDialogProps {
   readonly onCropFailed?: (error: unknown) => void;
 }
 
-/** The 'Crop Cover Image' dialog: the cropper, Zoom, Apply and Cancel. */
+/** The share of a narrow canvas's width the crop window takes, so it stays large enough to aim on a phone. */
+const narrowWindowShare = 0.9;
+
+/**
+ * The crop window for a canvas `width` px wide: the spec's 350x100 when it fits with a margin, else
+ * 90% of the canvas's width at the banner's 3.5:1 (at 375 px, halving the window with the canvas left
+ * a 150x43 px target). What comes out is the same 1200x343 JPEG either way.
+ */
+export function coverCropWindow(width: number): { width: number; height: number } {
+  const windowWidth = Math.min(coverImageLimits.cropWindowWidthPx, width * narrowWindowShare);
+  return { width: windowWidth, height: windowWidth / coverImageLimits.aspectRatio };
+}
+
+// The spec's fixed 350x100 window on a 700x400 canvas (spec 1 section 9), and a zoom range it does not give.
+const coverFrame: ImageCropFrame = {
+  aspect: coverImageLimits.aspectRatio,
+  zoom: coverZoom,
+  cropWindow: coverCropWindow,
+  initialCanvasWidth: coverImageLimits.canvasWidthPx,
+};
+
+/** The 'Crop Cover Image' dialog: the shared crop dialog with the banner's frame. */
 export function CoverCropDialog({ imageUrl, onApply, onCancel, onCropFailed }: CoverCropDialogProps) {
-  const messages = useAgencyProfileMessages().cropDialog;
-  const [area, setArea] = useState<CoverCropArea | null>(null);
-  const [isApplying, setApplying] = useState(false);
-
-  const apply = async () => {
-    if (!imageUrl || !area) return;
-    setApplying(true);
-    try {
-      onApply(await cropCoverImage(imageUrl, area));
-    } catch (error) {
-      onCropFailed?.(error);
-    } finally {
-      setApplying(false);
-    }
-  };
-
+  const copy = useAgencyProfileMessages().cropDialog;
   return (
-    <Modal
+    <ImageCropDialog
+      imageUrl={imageUrl}
+      copy={copy}
+      frame={coverFrame}
+      crop={cropCoverImage}
+      canvasClassName={cropperStyles.canvas}
+      sliderClassName={cropperStyles.slider}
       size="large"
-      isOpen={imageUrl !== null}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onCancel();
-      }}
-    >
-      <Dialog
-        title={messages.title}
-        footer={
-          <>
-            <Button variant="secondary" onPress={onCancel} isDisabled={isApplying}>
-              {messages.cancel}
-            </Button>
-            {/* Disabled rather than pending: a pending button announces itself by id, and Apply
-                unmounts with the dialog, which would leave that announcement pointing at nothing. */}
-            <Button onPress={() => void apply()} isDisabled={!area || isApplying}>
-              {messages.apply}
-            </Button>
-          </>
-        }
-      >
-        {imageUrl ? (
-          <Suspense
-            fallback={
-              <div className={cropperStyles.canvas}>
-                <Skeleton variant="rect" width="100%" height="100%" />
-              </div>
-            }
-          >
-            <CoverCropper key={imageUrl} imageUrl={imageUrl} onAreaChange={setArea} />
-          </Suspense>
-        ) : null}
-      </Dialog>
-    </Modal>
+      onApply={onApply}
+      onCancel={onCancel}
+      onCropFailed={onCropFailed}
+    />
   );
 }

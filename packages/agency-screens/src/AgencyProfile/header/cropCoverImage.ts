@@ -1,12 +1,8 @@
 import { coverImageLimits } from '@marketplace/domain';
+import type { ImageCropArea } from '../../shared/imageCrop/imageCropFrame';
 
-/** The part of the source image to keep, in the source's own pixels (react-easy-crop's `croppedAreaPixels`). */
-export interface CoverCropArea {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
+/** The part of the source image to keep, in its own pixels. */
+export type CoverCropArea = ImageCropArea;
 
 /** An image's address (a blob: URL of the chosen file) or an image already decoded. */
 export type CoverImageSource = string | CanvasImageSource;

@@ -10,7 +10,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import type { ProfileImageUploadState } from './ProfileHeader';
 import { imageRefusalReason } from './imageRefusalReason';
-import { readsAsImage } from './readsAsImage';
+import { readsAsImage } from '../../shared/readsAsImage';
 import { useAgencyProfileMessages, useBulkUploadMessages, useFilesMessages } from '../../messages';
 
 /** The upload helper's folders for the two images (spec 1 section 7). */

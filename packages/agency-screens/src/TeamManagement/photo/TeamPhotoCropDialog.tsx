@@ -1,11 +1,9 @@
-import { Button, Dialog, Modal, Skeleton } from '@marketplace/ui';
-import { lazy, Suspense, useState } from 'react';
-import { cropSquareImage, type PhotoCropArea } from './cropSquareImage';
-import * as styles from './TeamPhotoCrop.css';
+import { ImageCropDialog } from '../../shared/imageCrop/ImageCropDialog';
+import type { ImageCropFrame } from '../../shared/imageCrop/imageCropFrame';
 import { useTeamMessages } from '../../messages';
-
-// react-easy-crop is needed only once a photo is chosen: its own chunk (DESIGN.md, heavy libraries).
-const TeamPhotoCropper = lazy(() => import('./TeamPhotoCropper'));
+import { cropSquareImage } from './cropSquareImage';
+import * as styles from './TeamPhotoCrop.css';
+import { teamPhotoSettings } from './teamPhotoSettings';
 
 export interface TeamPhotoCropDialogProps {
   /** The chosen photo (a blob: URL); the dialog is open while it is set. */
@@ -18,54 +16,26 @@ export interface TeamPhotoCropDialogProps {
   readonly onCropFailed: (error: unknown) => void;
 }
 
+const squareFrame: ImageCropFrame = { aspect: 1, zoom: teamPhotoSettings.zoom };
+
 /**
- * 'Crop Photo': the member's photo cut to a square before it is uploaded. It opens over the Add or
- * Edit dialog and, like them, closes only through its own buttons.
+ * 'Crop Photo': the member's photo cut to a square before it is uploaded, in the same crop dialog as the
+ * agency's cover. It opens over the Add or Edit dialog and, like them, closes only through its own buttons.
  */
 export function TeamPhotoCropDialog({ imageUrl, onApply, onCancel, onCropFailed }: TeamPhotoCropDialogProps) {
-  const messages = useTeamMessages().cropDialog;
-  const [area, setArea] = useState<PhotoCropArea | null>(null);
-  const [isApplying, setApplying] = useState(false);
-
-  const apply = async () => {
-    if (!imageUrl || !area) return;
-    setApplying(true);
-    try {
-      onApply(await cropSquareImage(imageUrl, area));
-    } catch (error) {
-      onCropFailed(error);
-    } finally {
-      setApplying(false);
-    }
-  };
-
+  const copy = useTeamMessages().cropDialog;
   return (
-    <Modal size="medium" isOpen={imageUrl !== null} isDismissable={false} isKeyboardDismissDisabled>
-      <Dialog
-        title={messages.title}
-        footer={
-          <>
-            <Button variant="secondary" onPress={onCancel} isDisabled={isApplying}>
-              {messages.cancel}
-            </Button>
-            <Button onPress={() => void apply()} isDisabled={!area || isApplying}>
-              {messages.apply}
-            </Button>
-          </>
-        }
-      >
-        {imageUrl ? (
-          <Suspense
-            fallback={
-              <div className={styles.canvas}>
-                <Skeleton variant="rect" width="100%" height="100%" />
-              </div>
-            }
-          >
-            <TeamPhotoCropper key={imageUrl} imageUrl={imageUrl} onAreaChange={setArea} />
-          </Suspense>
-        ) : null}
-      </Dialog>
-    </Modal>
+    <ImageCropDialog
+      imageUrl={imageUrl}
+      copy={copy}
+      frame={squareFrame}
+      crop={cropSquareImage}
+      canvasClassName={styles.canvas}
+      sliderClassName={styles.slider}
+      isDismissable={false}
+      onApply={onApply}
+      onCancel={onCancel}
+      onCropFailed={onCropFailed}
+    />
   );
 }

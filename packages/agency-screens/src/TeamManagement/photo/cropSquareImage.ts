@@ -1,12 +1,8 @@
 import { teamPhotoSettings } from './teamPhotoSettings';
+import type { ImageCropArea } from '../../shared/imageCrop/imageCropFrame';
 
-/** The part of the source image to keep, in the source's own pixels (react-easy-crop's `croppedAreaPixels`). */
-export interface PhotoCropArea {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
+/** The part of the source image to keep, in its own pixels. */
+export type PhotoCropArea = ImageCropArea;
 
 /**
  * The chosen square of the photo as a JPEG, its side the area's own (at most

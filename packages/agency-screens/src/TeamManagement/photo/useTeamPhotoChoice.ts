@@ -1,7 +1,7 @@
 import { megabytes, validateProfileImage } from '@marketplace/domain';
 import { useEffect, useRef, useState } from 'react';
 import { canvasImageEncoder, compressToLimit } from './compressImage';
-import { readsAsImage } from './readsAsImage';
+import { readsAsImage } from '../../shared/readsAsImage';
 import { teamPhotoSettings } from './teamPhotoSettings';
 import type { TeamPhotoUploadOutcome } from '../teamManagementViewProps';
 import { useFilesMessages } from '../../messages';
