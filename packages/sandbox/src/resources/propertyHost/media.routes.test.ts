@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyFileMessage, markupRefusedMessage } from '../../multipart/uploads';
 import { call, messageOf, seed, serveTestSandbox } from './propertyHostTest.testing';
 
-serveTestSandbox();
+const sandbox = serveTestSandbox();
 const seededImage = seed.properties[0]?.property.mainImageURL?.split('/').pop() ?? '';
 
 describe('GET /api/media/{name}', () => {
@@ -20,6 +20,20 @@ describe('GET /api/media/{name}', () => {
     expect(response.headers.get('content-security-policy')).toMatch(/(^|;)\s*sandbox\s*(;|$)/);
     expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
     expect(response.headers.get('content-disposition')).toBeNull();
+  });
+
+  it("shows the placeholder where the store is shared and another tab's copy of it is found there", async () => {
+    const media = sandbox.db.media;
+    // Demo mode: the placeholder another tab showed, read back from the shared cache with the type it was cached under.
+    const cachedCopy = { type: 'image/svg+xml', bytes: new TextEncoder().encode('<svg/>') };
+    media.find = (name) => Promise.resolve(name === seededImage ? cachedCopy : undefined);
+    try {
+      const response = await call(`/api/media/${seededImage}`, { token: null });
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(response.headers.get('content-disposition')).toBeNull();
+    } finally {
+      delete media.find;
+    }
   });
 
   it('answers 404 for a name nobody uploaded or seeded', async () => {
