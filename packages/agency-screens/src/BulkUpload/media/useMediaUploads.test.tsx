@@ -16,8 +16,11 @@ afterEach(() => vi.useRealTimers());
 const titles = en.bulkUpload.modalTitles;
 const bodies = en.bulkUpload.modalBodies;
 
+/** A file that starts as a JPEG does: the sandbox serves uploads as what their bytes are. */
 function image(name = 'villa.jpg', bytes = 2048): File {
-  return new JsdomFile([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+  const content = new Uint8Array(bytes);
+  content.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new JsdomFile([content], name, { type: 'image/jpeg' });
 }
 
 /** Holds every upload at 50% until released, so a test can look at uploads in flight. */
