@@ -1,6 +1,6 @@
 /** The agent list with its agent profile and property dialogs (spec 2 sections 2.2, 4 and 8). */
 export const agentListMessages = {
-  title: 'Agents',
+  title: 'Manage Agents',
   filters: {
     agentName: 'Agent Name',
     email: 'Email',
