@@ -32,22 +32,23 @@ export const routeCases = [
     goal: null,
   },
   {
-    // Issue 15 sets no size goal for the agent list.
+    // Issue 15: each of its three routes at most 2.2x the floor, no heavy library (measured 3.15x on 2026-11-28:
+    // the dialogs, forms and their schemas still load with the list).
     name: '/agency/manage-agents',
     keys: ['index.html', 'src/routes/AgencyPanelRoute.tsx', 'src/panel/AgentListSection.tsx'],
-    goal: null,
+    goal: 2.2,
   },
   {
-    // Issue 15 sets no size goal for Agent Management.
+    // Issue 15: at most 2.2x (measured 3.29x on 2026-11-28).
     name: '/agency/agent-management',
     keys: ['index.html', 'src/routes/AgencyPanelRoute.tsx', 'src/panel/AgentManagementSection.tsx'],
-    goal: null,
+    goal: 2.2,
   },
   {
-    // Issue 15 sets no size goal for Team Management; react-easy-crop loads with the photo crop dialog, never here.
+    // Issue 15: at most 2.2x (measured 3.48x on 2026-11-28); react-easy-crop loads with the photo crop dialog, never here.
     name: '/agency/team-management',
     keys: ['index.html', 'src/routes/AgencyPanelRoute.tsx', 'src/panel/TeamManagementSection.tsx'],
-    goal: null,
+    goal: 2.2,
   },
 ];
 
