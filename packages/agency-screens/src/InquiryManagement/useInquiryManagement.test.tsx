@@ -1,11 +1,13 @@
+import { createApiClient } from '@marketplace/api-client';
 import { countEnquiries, en, type Enquiry } from '@marketplace/domain';
+import { demoAccounts, issueSandboxToken } from '@marketplace/sandbox';
 import { createSeedData } from '@marketplace/domain/fixtures';
 import { createToastQueue, type ToastQueue } from '@marketplace/ui';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useInquiryManagement, type InquiryManagementOptions } from './useInquiryManagement';
 import type { EnquiryViewLocation } from './useEnquiryViewState';
-import { apiWrapper, serveSandbox, signInDemoAgency } from '../shared/sandboxServer.testing';
+import { apiWrapper, serveSandbox, signInDemoAgency, testHosts } from '../shared/sandboxServer.testing';
 
 const { sandbox } = serveSandbox();
 const demoAgencyId = createSeedData().demoAgency.id;
@@ -40,9 +42,19 @@ describe('useInquiryManagement on the sandbox', () => {
   });
 
   it('lists the scope it is given instead of the profile', async () => {
-    const developerId = sandbox.db.enquiries.list().find((record) => record.scope.developerId !== null)?.scope.developerId ?? null;
-    const { result } = await setup({ scope: { role: 'DEVELOPER', id: developerId } });
-    const theirs = sandbox.db.enquiries.list((record) => record.scope.developerId === developerId);
+    // A developer's own list, read with that developer's token: the sandbox answers a scope to its owner only.
+    const developer = demoAccounts(sandbox.db).find(
+      (account) => account.roleId === 3 && sandbox.db.enquiries.list((record) => record.scope.developerId === account.accountId).length > 0,
+    );
+    if (!developer) throw new Error('the seed has no developer with enquiries');
+    const token = issueSandboxToken(sandbox.db, developer.email);
+    const client = createApiClient({ ...testHosts, getToken: () => token });
+    const toasts = createToastQueue({ maxVisibleToasts: 10 });
+    const { result } = renderHook(() => useInquiryManagement({ toasts, scope: { role: 'DEVELOPER', id: developer.accountId } }), {
+      wrapper: apiWrapper(client),
+    });
+    await waitFor(() => expect(result.current.enquiries).toBeDefined());
+    const theirs = sandbox.db.enquiries.list((record) => record.scope.developerId === developer.accountId);
     expect(result.current.enquiries?.map((enquiry) => enquiry.id).sort()).toEqual(theirs.map((record) => record.id).sort());
   });
 
