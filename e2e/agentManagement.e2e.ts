@@ -37,6 +37,8 @@ describe('Agent Management in the host', () => {
     await search(page, free.email);
     const grid = page.getByRole('grid', { name: copy.tabs.findAgents });
     await grid.getByText(free.email).waitFor();
+    // The agent may be on the unfiltered first page too: wait for the searched list, one row to invite.
+    await expect.poll(() => grid.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
     await grid.getByRole('button', { name: copy.invite }).click();
     await page.getByText(copy.invitationSent(free.firstName)).waitFor();
     expect(await grid.getByRole('button', { name: copy.pending }).isDisabled()).toBe(true);
