@@ -15,7 +15,7 @@ import { useEnquiryListView } from './useEnquiryListView';
 import { useEnquiryPage } from './useEnquiryPage';
 import { useLatestCallback } from './useLatestCallback';
 import { useNoteDrafts } from './useNoteDrafts';
-import { useSearchDraft } from './useSearchDraft';
+import { useSearchDraft } from '../shared/useSearchDraft';
 import { CataloguePagination } from '../shared/CataloguePagination';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { useCommonMessages, useEnquiriesMessages } from '../messages';

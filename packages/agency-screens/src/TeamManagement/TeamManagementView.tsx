@@ -11,7 +11,7 @@ import { TeamMemberTable } from './components/TeamMemberTable';
 import { formatMemberSince } from './formatMemberSince';
 import type { TeamManagementViewProps } from './teamManagementViewProps';
 import * as styles from './TeamManagementView.css';
-import { useSearchDraft } from '../InquiryManagement/useSearchDraft';
+import { useSearchDraft } from '../shared/useSearchDraft';
 import { CataloguePagination } from '../shared/CataloguePagination';
 import { LoadErrorBanner } from '../shared/LoadErrorBanner';
 import { ScreenHeader } from '../shared/ScreenHeader';
