@@ -442,6 +442,15 @@ export {
   type AgentListViewState,
 } from './agent/agentList.rules';
 export { listingStatusBadge, listingStatusBadgeTones, type ListingStatusBadgeTone } from './property/listingStatusBadge.rules';
+export { isProjectUnit, propertyRejectionReasons, propertyRibbonKinds, propertyRibbons, type PropertyRibbonKind } from './property/propertyCard.rules';
+export {
+  changeReviewedViewState,
+  defaultReviewedViewState,
+  parseReviewedViewState,
+  reviewedViewParams,
+  reviewedViewStateToQuery,
+  type ReviewedViewState,
+} from './property/reviewedViewState.rules';
 
 export { imageUrlOr, isValidImageUrl, isVideoFileName, resolveMediaUrl } from './media/imageUrl.rules';
 export { countEnquiries, type EnquiryCounts } from './enquiry/enquiryCounters.rules';

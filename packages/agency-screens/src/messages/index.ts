@@ -10,6 +10,8 @@ export { useCommonMessages } from './useCommonMessages';
 export { useDashboardMessages } from './useDashboardMessages';
 export { useEnquiriesMessages } from './useEnquiriesMessages';
 export { useFilesMessages } from './useFilesMessages';
+export { usePropertyCardMessages } from './usePropertyCardMessages';
+export { useReviewListsMessages } from './useReviewListsMessages';
 export { useReviewsMessages } from './useReviewsMessages';
 export { useRoiCalculatorMessages } from './useRoiCalculatorMessages';
 export { useSessionMessages } from './useSessionMessages';

@@ -246,6 +246,9 @@ const samples: Record<string, readonly Sample[]> = {
   ],
   'additionalMedia.maxSize': [[en.additionalMedia.maxSize(10), 'Maximum file size 10MB']],
   'additionalMedia.removeItem': [[en.additionalMedia.removeItem('tour.mp4'), 'Remove tour.mp4']],
+  'additionalMedia.retryItem': [[en.additionalMedia.retryItem('tour.mp4'), 'Retry uploading tour.mp4']],
+  'additionalMedia.tooLarge': [[en.additionalMedia.tooLarge(10), 'File size should not exceed 10MB']],
+  'additionalMedia.dismissRefusal': [[en.additionalMedia.dismissRefusal('tour.mp4'), 'Dismiss the message about tour.mp4']],
   'propertyForm.preHandoverOption': [[en.propertyForm.preHandoverOption(40), '40%']],
   'propertyForm.images.preview': [[en.propertyForm.images.preview('Main Image'), 'Main Image preview']],
   'propertyForm.images.hint': [[en.propertyForm.images.hint(5), 'JPEG, PNG, GIF or WebP, up to 5MB']],
@@ -270,7 +273,12 @@ const samples: Record<string, readonly Sample[]> = {
   ],
   'reviewLists.countBadge': [[en.reviewLists.countBadge(7, en.reviewLists.tabNames.pending), '7 pending properties']],
   'propertyCard.imageAlt': [[en.propertyCard.imageAlt('Marina Heights 2BR'), 'Image of Marina Heights 2BR']],
-  'propertyCard.roi': [[en.propertyCard.roi('6.5'), '6.5% ROI']],
+  'propertyCard.roi': [
+    [en.propertyCard.roi(6.5), '6.5% ROI'],
+    [en.propertyCard.roi(7.125), '7.13% ROI'],
+  ],
+  'propertyCard.price': [[en.propertyCard.price(1_850_000), 'AED\u00a01,850,000']],
+  'propertyCard.areaValue': [[en.propertyCard.areaValue(12_400), '12,400 sqft']],
   'propertyCard.deleteDialog.body': [
     [
       `${en.propertyCard.deleteDialog.title} ${en.propertyCard.deleteDialog.body('Marina Heights')}`,

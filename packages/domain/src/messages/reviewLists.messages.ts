@@ -13,7 +13,13 @@ export const reviewListsMessages = {
     pending: 'pending',
     rejected: 'rejected',
   },
+  /** The tab row's name for screen readers. */
+  tabsLabel: 'Review status',
+  searchLabel: 'Search properties',
   searchPlaceholder: (tab: string) => `Search ${tab} properties...`,
+  /** The card grid's name for screen readers. */
+  gridLabel: 'Properties',
+  loadingLabel: 'Loading properties',
   countBadge: (count: number, tab: string) => `${count} ${tab} properties`,
   clearSearch: 'Clear Search',
   errorTitle: 'Error Loading Properties',
