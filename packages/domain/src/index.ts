@@ -523,3 +523,30 @@ export {
   type RoiInputReading,
   type RoiValues,
 } from './roi/roiCalculation.rules';
+export { isValidGeoPoint, type GeoPoint } from './geo/geoPoint';
+export { formatCoordinate, parseCoordinate, parsePointText, type CoordinateAxis, type CoordinateParse } from './geo/coordinateInput';
+export { GeocoderError, isGeocoderError, type Geocoder, type GeocoderErrorKind, type GeocoderSuggestion } from './geo/geocoder';
+export { defaultMapCentre, mapConstants } from './geo/mapConstants';
+export {
+  createGazetteerIndex,
+  distanceKm,
+  nearestPlace,
+  normaliseGazetteerText,
+  searchGazetteer,
+  type GazetteerIndex,
+  type GazetteerPlace,
+} from './geo/gazetteer';
+export {
+  builtInHighlightTypes,
+  canAddHighlight,
+  existingHighlightColour,
+  highlightDraftProblems,
+  highlightMarkerColour,
+  highlightMarkerColours,
+  isTemporaryHighlightId,
+  nextTemporaryHighlightId,
+  projectHighlightColour,
+  type HighlightColourFacts,
+  type HighlightDraftFields,
+  type HighlightDraftProblems,
+} from './geo/locationHighlights';
