@@ -20,6 +20,7 @@ export const screenEntries: readonly ScreenEntry[] = [
   { folder: 'AgentManagement', hostSection: 'agent-management' },
   { folder: 'BulkUpload', hostSection: 'bulk-upload' },
   { folder: 'DashboardOverview', hostSection: 'dashboard' },
+  { folder: 'FaqDialog', hostSection: null },
   { folder: 'InquiryManagement', hostSection: 'inquiry-management' },
   { folder: 'RoiCalculator', hostSection: null },
   { folder: 'SectionUnavailable', hostSection: null },

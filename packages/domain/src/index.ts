@@ -307,6 +307,16 @@ export {
   type FaqCreatePayload,
   type FaqUpdatePayload,
 } from './faq/faq.schema';
+export {
+  faqCounterTone,
+  faqDraftProblem,
+  faqFieldMaxLength,
+  isFaqFieldOverLimit,
+  type FaqCounterTone,
+  type FaqDraftProblem,
+  type FaqDraftText,
+  type FaqField,
+} from './faq/faqDraft.rules';
 
 // Rules: RSQL filters, error-to-message mapping, file and CSV checks, pagination, enquiry lists,
 // review statistics, experience years and media URLs.
@@ -513,6 +523,7 @@ export { sessionEndedMessage } from './errors/sessionEndedMessage';
 export { profileLoadFailure, profileSaveErrorMessage, type ProfileLoadFailure } from './errors/profileErrorMessage';
 export { mediaUploadErrorMessage, profileImageErrorMessage, type UploadErrorMessages } from './errors/uploadErrorMessage';
 export { reviewSubmitErrorMessage } from './errors/reviewErrorMessage';
+export { faqErrorMessage, type FaqAction } from './errors/faqErrorMessage';
 export {
   calculateRoi,
   defaultRoiValues,

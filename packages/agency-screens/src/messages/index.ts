@@ -9,6 +9,7 @@ export { useBulkUploadMessages } from './useBulkUploadMessages';
 export { useCommonMessages } from './useCommonMessages';
 export { useDashboardMessages } from './useDashboardMessages';
 export { useEnquiriesMessages } from './useEnquiriesMessages';
+export { useFaqMessages } from './useFaqMessages';
 export { useFilesMessages } from './useFilesMessages';
 export { usePropertyCardMessages } from './usePropertyCardMessages';
 export { useReviewListsMessages } from './useReviewListsMessages';

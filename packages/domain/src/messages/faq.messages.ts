@@ -16,6 +16,12 @@ export const faqMessages = {
   questionPlaceholder: 'Enter the question',
   answerPlaceholder: 'Enter the answer',
   charactersRemaining: (remaining: number) => `${remaining} characters remaining`,
+  /** Beyond the spec: the counter of a field holding more than its limit (typed or pasted text is never cut). */
+  charactersOver: (over: number) => `${over} characters over the limit`,
+  /** Beyond the spec: why a question over 250 characters is not saved. */
+  questionTooLong: (max: number) => `The question can be at most ${max} characters long.`,
+  /** Beyond the spec: why an answer over 1500 characters is not saved. */
+  answerTooLong: (max: number) => `The answer can be at most ${max} characters long.`,
   save: 'Save FAQ',
   update: 'Update FAQ',
   saving: 'Saving...',
@@ -23,6 +29,10 @@ export const faqMessages = {
   cancel: 'Cancel',
   close: 'Close',
   confirm: 'Confirm',
+  retry: 'Retry',
+  /** Beyond the spec: the titles of the two confirmations, whose questions are the spec's. */
+  updateConfirmTitle: 'Update FAQ',
+  deleteConfirmTitle: 'Delete FAQ',
   updateConfirm: 'Are you sure you want to update this FAQ?',
   deleteConfirm: 'Are you sure you want to delete this FAQ? This action cannot be undone.',
   bothRequired: 'Please fill in both question and answer fields',

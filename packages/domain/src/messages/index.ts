@@ -10,6 +10,7 @@ export { bulkUploadValidationMessages } from './bulkUploadValidation.messages';
 export { commonMessages } from './common.messages';
 export { dashboardMessages } from './dashboard.messages';
 export { enquiriesMessages } from './enquiries.messages';
+export { faqMessages } from './faq.messages';
 export { filesMessages } from './files.messages';
 export { reviewsMessages } from './reviews.messages';
 export { roiCalculatorMessages } from './roiCalculator.messages';

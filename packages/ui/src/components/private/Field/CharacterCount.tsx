@@ -42,6 +42,12 @@ export interface CharacterCountProps extends CharacterCountThresholds {
    * @default (count, maxLength) => `${maxLength - count} characters remaining`
    */
   formatCountAnnouncement?: (count: number, maxLength: number) => string;
+  /**
+   * Whether the input stops at `maxLength` (the native limit, which also cuts pasted text silently).
+   * `false` lets text run past it so that the form can refuse it with a message; the counter then
+   * shows the overrun in the danger tone. @default true
+   */
+  enforceMaxLength?: boolean;
 }
 
 const toneRank: Record<CharacterCountTone, number> = { neutral: 0, warning: 1, danger: 2 };
@@ -68,6 +74,7 @@ export function useCharacterCount<Props extends CharacterCountInput>(props: Prop
     warningThreshold,
     warningAt,
     dangerAt,
+    enforceMaxLength = true,
     'aria-describedby': ariaDescribedBy,
     ...fieldProps
   } = props;
@@ -100,7 +107,7 @@ export function useCharacterCount<Props extends CharacterCountInput>(props: Prop
   return {
     fieldProps: {
       ...fieldProps,
-      maxLength,
+      maxLength: enforceMaxLength ? maxLength : undefined,
       onChange: handleChange,
       'aria-describedby': [maxLength !== undefined ? counterId : undefined, ariaDescribedBy].filter(Boolean).join(' ') || undefined,
     },
