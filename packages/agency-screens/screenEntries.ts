@@ -14,12 +14,14 @@ export interface ScreenEntry {
  * (apps/host/src/panel/sectionScreens.test.ts) against it. Adding a screen starts here.
  */
 export const screenEntries: readonly ScreenEntry[] = [
+  { folder: 'AdminReviewed', hostSection: 'admin-reviewed' },
   { folder: 'AgencyPanel', hostSection: null },
   { folder: 'AgencyProfile', hostSection: 'agency-profile' },
   { folder: 'AgentList', hostSection: 'manage-agents' },
   { folder: 'AgentManagement', hostSection: 'agent-management' },
   { folder: 'BulkUpload', hostSection: 'bulk-upload' },
   { folder: 'DashboardOverview', hostSection: 'dashboard' },
+  { folder: 'DeveloperReviewed', hostSection: 'developer-reviewed' },
   { folder: 'FaqDialog', hostSection: null },
   { folder: 'InquiryManagement', hostSection: 'inquiry-management' },
   { folder: 'RoiCalculator', hostSection: null },

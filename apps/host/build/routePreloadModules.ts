@@ -8,10 +8,12 @@ export const routePreloadModules = {
   panel: ['src/routes/AgencyPanelRoute.tsx'],
   /** Each registered section's screen and its first-data module (which starts its first render's queries). */
   sections: {
+    'admin-reviewed': { screen: 'src/panel/AdminReviewedSection.tsx', firstData: 'src/panel/adminReviewedFirstData.ts' },
     'agency-profile': { screen: 'src/panel/AgencyProfileSection.tsx', firstData: 'src/panel/agencyProfileFirstData.ts' },
     'agent-management': { screen: 'src/panel/AgentManagementSection.tsx', firstData: 'src/panel/agentManagementFirstData.ts' },
     'bulk-upload': { screen: 'src/panel/BulkUploadSection.tsx', firstData: 'src/panel/bulkUploadFirstData.ts' },
     dashboard: { screen: 'src/panel/DashboardSection.tsx', firstData: 'src/panel/dashboardOverviewFirstData.ts' },
+    'developer-reviewed': { screen: 'src/panel/DeveloperReviewedSection.tsx', firstData: 'src/panel/developerReviewedFirstData.ts' },
     'inquiry-management': { screen: 'src/panel/InquiryManagementSection.tsx', firstData: 'src/panel/inquiryManagementFirstData.ts' },
     'manage-agents': { screen: 'src/panel/AgentListSection.tsx', firstData: 'src/panel/agentListFirstData.ts' },
     'team-management': { screen: 'src/panel/TeamManagementSection.tsx', firstData: 'src/panel/teamManagementFirstData.ts' },

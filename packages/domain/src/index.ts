@@ -523,6 +523,7 @@ export { sessionEndedMessage } from './errors/sessionEndedMessage';
 export { profileLoadFailure, profileSaveErrorMessage, type ProfileLoadFailure } from './errors/profileErrorMessage';
 export { mediaUploadErrorMessage, profileImageErrorMessage, type UploadErrorMessages } from './errors/uploadErrorMessage';
 export { reviewSubmitErrorMessage } from './errors/reviewErrorMessage';
+export { propertyDeleteErrorMessage } from './errors/propertyDeleteErrorMessage';
 export { faqErrorMessage, type FaqAction } from './errors/faqErrorMessage';
 export {
   calculateRoi,

@@ -26,10 +26,12 @@ const unavailable: SectionScreen = {
 };
 
 const screens: Partial<Record<PanelSection, SectionScreen>> = {
+  'admin-reviewed': { Screen: preloadableLazy(() => import('./AdminReviewedSection')), loadFirstData: () => import('./adminReviewedFirstData') },
   'agency-profile': { Screen: preloadableLazy(() => import('./AgencyProfileSection')), loadFirstData: () => import('./agencyProfileFirstData') },
   'agent-management': { Screen: preloadableLazy(() => import('./AgentManagementSection')), loadFirstData: () => import('./agentManagementFirstData') },
   'bulk-upload': { Screen: preloadableLazy(() => import('./BulkUploadSection')), loadFirstData: () => import('./bulkUploadFirstData') },
   dashboard: { Screen: preloadableLazy(() => import('./DashboardSection')), loadFirstData: () => import('./dashboardOverviewFirstData') },
+  'developer-reviewed': { Screen: preloadableLazy(() => import('./DeveloperReviewedSection')), loadFirstData: () => import('./developerReviewedFirstData') },
   'inquiry-management': { Screen: preloadableLazy(() => import('./InquiryManagementSection')), loadFirstData: () => import('./inquiryManagementFirstData') },
   'manage-agents': { Screen: preloadableLazy(() => import('./AgentListSection')), loadFirstData: () => import('./agentListFirstData') },
   'team-management': { Screen: preloadableLazy(() => import('./TeamManagementSection')), loadFirstData: () => import('./teamManagementFirstData') },

@@ -18,4 +18,5 @@ export { useRoiCalculatorMessages } from './useRoiCalculatorMessages';
 export { useSessionMessages } from './useSessionMessages';
 export { useShellMessages } from './useShellMessages';
 export { useSignInMessages } from './useSignInMessages';
+export { useStatusesMessages } from './useStatusesMessages';
 export { useTeamMessages } from './useTeamMessages';

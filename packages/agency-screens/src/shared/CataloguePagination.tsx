@@ -8,19 +8,22 @@ export interface CataloguePaginationProps {
   pageCount: number;
   /** Called with the 0-based page the user asks for. */
   onPageChange: (page: number) => void;
+  /** Neighbours of the current page shown beside it past five pages (0: first, current and last only). @default 1 */
+  siblingCount?: number;
 }
 
 /**
  * ui's Pagination worded by the catalogue's common group ('Page 2 of 5', 'Go to page 3'), with its
  * summary: the page footer of every paged list of the screens.
  */
-export function CataloguePagination({ page, pageCount, onPageChange }: CataloguePaginationProps) {
+export function CataloguePagination({ page, pageCount, onPageChange, siblingCount }: CataloguePaginationProps) {
   const commonMessages = useCommonMessages();
   return (
     <Pagination
       page={page}
       pageCount={pageCount}
       onPageChange={onPageChange}
+      siblingCount={siblingCount}
       label={commonMessages.pagination}
       previousLabel={commonMessages.previousPage}
       nextLabel={commonMessages.nextPage}

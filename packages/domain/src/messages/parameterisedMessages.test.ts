@@ -279,6 +279,9 @@ const samples: Record<string, readonly Sample[]> = {
   ],
   'propertyCard.price': [[en.propertyCard.price(1_850_000), 'AED\u00a01,850,000']],
   'propertyCard.areaValue': [[en.propertyCard.areaValue(12_400), '12,400 sqft']],
+  'propertyCard.manageFaqsOf': [[en.propertyCard.manageFaqsOf('Marina Heights'), 'Manage FAQs of Marina Heights']],
+  'propertyCard.editOf': [[en.propertyCard.editOf('Marina Heights'), 'Edit Marina Heights']],
+  'propertyCard.deleteOf': [[en.propertyCard.deleteOf('Marina Heights'), 'Delete Marina Heights']],
   'propertyCard.deleteDialog.body': [
     [
       `${en.propertyCard.deleteDialog.title} ${en.propertyCard.deleteDialog.body('Marina Heights')}`,
@@ -288,6 +291,9 @@ const samples: Record<string, readonly Sample[]> = {
   'faq.heading': [[en.faq.heading(4), 'Property FAQs (4)']],
   'faq.dialogTitle': [[en.faq.dialogTitle('Palm Villa'), 'Property FAQs - Palm Villa']],
   'faq.charactersRemaining': [[en.faq.charactersRemaining(25), '25 characters remaining']],
+  'faq.charactersOver': [[en.faq.charactersOver(1), '1 characters over the limit']],
+  'faq.questionTooLong': [[en.faq.questionTooLong(250), 'The question can be at most 250 characters long.']],
+  'faq.answerTooLong': [[en.faq.answerTooLong(1500), 'The answer can be at most 1500 characters long.']],
 };
 
 function functionPaths(value: unknown, path: string): string[] {

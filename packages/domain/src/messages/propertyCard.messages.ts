@@ -40,6 +40,10 @@ export const propertyCardMessages = {
   manageFaqs: 'Manage FAQs',
   edit: 'Edit',
   delete: 'Delete',
+  /** The accessible names of a card's buttons, which name the property (many cards share one page). */
+  manageFaqsOf: (name: string) => `Manage FAQs of ${name}`,
+  editOf: (name: string) => `Edit ${name}`,
+  deleteOf: (name: string) => `Delete ${name}`,
   approve: 'Approve',
   reject: 'Reject',
   deleteDialog: {

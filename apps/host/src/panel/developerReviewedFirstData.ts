@@ -1,0 +1,5 @@
+import { developerReviewedFirstData } from '@marketplace/agency-screens/first-render-data';
+import { startFirstRenderData } from './startFirstRenderData';
+
+/** Starts the queries of DeveloperReviewed Properties' first render; index.html's route preload names this module for its section. */
+export default startFirstRenderData(developerReviewedFirstData);

@@ -1,0 +1,33 @@
+import { vars } from '@marketplace/ui';
+import { style } from '@vanilla-extract/css';
+
+/** Widths of the grid itself (not the window: the sidebar takes its share) where it goes to 2 and 3 columns. */
+export const twoColumnsFromPx = 560;
+export const threeColumnsFromPx = 880;
+
+export const container = style({ containerType: 'inline-size', minWidth: 0 });
+
+/** 1, 2 or 3 columns by the grid's own width (spec 3 section 2.7). */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@container': {
+    [`(min-width: ${twoColumnsFromPx}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [`(min-width: ${threeColumnsFromPx}px)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+/** A windowed row: the same columns, set inline from the measured width. */
+export const windowRow = style({
+  display: 'grid',
+  gap: vars.space.large,
+  paddingBlockEnd: vars.space.large,
+});
+
+export const item = style({ minWidth: 0, display: 'flex', flexDirection: 'column' });
+
+export const windowList = style({ margin: 0, padding: 0 });
