@@ -294,6 +294,9 @@ const samples: Record<string, readonly Sample[]> = {
   'faq.charactersOver': [[en.faq.charactersOver(1), '1 characters over the limit']],
   'faq.questionTooLong': [[en.faq.questionTooLong(250), 'The question can be at most 250 characters long.']],
   'faq.answerTooLong': [[en.faq.answerTooLong(1500), 'The answer can be at most 1500 characters long.']],
+  'faq.charactersOver': [[en.faq.charactersOver(1), '1 characters over the limit']],
+  'faq.questionTooLong': [[en.faq.questionTooLong(250), 'The question can be at most 250 characters long.']],
+  'faq.answerTooLong': [[en.faq.answerTooLong(1500), 'The answer can be at most 1500 characters long.']],
 };
 
 function functionPaths(value: unknown, path: string): string[] {
