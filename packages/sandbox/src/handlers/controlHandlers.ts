@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Resettable } from '../db/database';
 import { FaultDefinitionError, parseFault } from '../faults/fault';
 import type { FaultRegistry } from '../faults/faultRegistry';
+import { readJson } from '../http/readJson';
 import { errorResponse } from '../http/responses';
 import { joinUrl } from '../http/routeBuilder';
 
@@ -16,13 +17,6 @@ export interface ControlHandlerOptions {
   readonly faults: FaultRegistry;
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -34,7 +28,9 @@ function handlersAt(baseUrl: string, { db, faults }: ControlHandlerOptions): Htt
     http.get(url('/health'), () => HttpResponse.json({ status: 'ok' })),
     http.get(url('/faults'), () => HttpResponse.json({ faults: faults.list() })),
     http.post(url('/faults'), async ({ request }) => {
-      const body = await readJson(request);
+      const read = await readJson(request);
+      if (read.kind === 'too-large') return read.response;
+      const body = read.kind === 'json' ? read.body : undefined;
       if (!isRecord(body) || typeof body.route !== 'string') {
         return errorResponse(400, "Expected a JSON body { route: 'METHOD /path', fault: {...} }");
       }

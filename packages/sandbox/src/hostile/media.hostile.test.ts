@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { csvUploadLimits, propertyCsvColumns } from '@marketplace/domain';
+import { csvUploadLimits, propertyCsvColumns, storedTextMaxLengths } from '@marketplace/domain';
 import { createSeedData, demoAgencyCredentials } from '@marketplace/domain/fixtures';
 import { setupServer } from 'msw/node';
 import { request as httpRequest } from 'node:http';
@@ -173,8 +173,13 @@ describe('hostile bodies over HTTP', () => {
     const header = propertyCsvColumns.join(',');
     const rowWith = (description: string) =>
       propertyCsvColumns.map((column) => (column === 'description' ? description : (cells[column] ?? ''))).join(',');
-    const frame = `${header}\n${rowWith('')}`;
-    const csv = `${header}\n${rowWith('a'.repeat(csvUploadLimits.maxFileBytes - frame.length))}`;
+    // Rows whose descriptions are within their limit (storedTextMaxLengths.richDescription), the last one filling the file to 10 MB.
+    const description = storedTextMaxLengths.richDescription / 2;
+    const rowBytes = rowWith('').length + 1 + description;
+    const rowCount = Math.floor((csvUploadLimits.maxFileBytes - header.length) / rowBytes) - 1;
+    const lastDescription = csvUploadLimits.maxFileBytes - header.length - rowCount * rowBytes - rowWith('').length - 1;
+    const rows = [...Array.from({ length: rowCount }, () => rowWith('a'.repeat(description))), rowWith('b'.repeat(lastDescription))];
+    const csv = `${header}\n${rows.join('\n')}`;
     expect(new Blob([csv]).size).toBe(csvUploadLimits.maxFileBytes);
     const form = new FormData();
     form.set('file', new File([csv], 'properties.csv', { type: 'text/csv' }));
@@ -183,7 +188,7 @@ describe('hostile bodies over HTTP', () => {
     const response = await send('/api/property/upload-csv', { method: 'POST', body: form }, 30_000);
 
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ data: { created: 1 } });
+    expect(await response.json()).toMatchObject({ data: { created: rowCount + 1 } });
   });
 });
 

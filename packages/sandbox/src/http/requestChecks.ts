@@ -10,10 +10,15 @@ export function unauthorizedResponse(): Response {
 
 /**
  * Reads a JSON body and checks it with a domain schema, in this service's wording: a refusal reads
- * `Validation failed: ...`, which clients map to their 'validation' case.
+ * `Validation failed: ...`, which clients map to their 'validation' case. `textFields` limits text
+ * by field (see `decodeJsonBody`).
  */
-export function readValidBody<T>(request: Request, schema: BodySchema<T>): Promise<JsonBodyResult<T>> {
-  return readJsonBody(request, schema, { malformed: 'Validation failed: the body is not valid JSON', invalidPrefix: 'Validation failed: ' });
+export function readValidBody<T>(
+  request: Request,
+  schema: BodySchema<T>,
+  textFields: Readonly<Record<string, number>> = {},
+): Promise<JsonBodyResult<T>> {
+  return readJsonBody(request, schema, textFields, { malformed: 'Validation failed: the body is not valid JSON', invalidPrefix: 'Validation failed: ' });
 }
 
 /** Text for comparing names and e-mails: trimmed, case folded, absent as ''. */

@@ -1,4 +1,5 @@
-import { bodyTooLargeMessage, requestBodyLimits } from '../multipart/bodyLimits';
+import { readJson } from './readJson';
+import { knownFieldsOf, textLimitRefusal } from './textLimits';
 import { errorResponse } from './responses';
 
 /** One reason a body did not fit its schema, as zod reports it. */
@@ -85,28 +86,38 @@ export interface BodyRefusalWording {
 const defaultWording: BodyRefusalWording = { malformed: 'Malformed JSON request body', invalidPrefix: 'Invalid request body: ' };
 
 /**
- * Reads a JSON body and decodes it with a domain schema. A body that is not JSON, or does not fit,
- * gives a 400 in the contract's `{ message: { en } }` shape naming the fields at fault; a service
- * that words its refusals otherwise passes its own wording. A body over `requestBodyLimits.jsonBytes`
- * gives the 413 the HTTP server gives, since in the browser no server stands in front of the handlers.
+ * Decodes a JSON body already read (see {@link readJson}) with a domain schema. Text over its
+ * field's limit (`textFields`, else `storedTextMaxLengths.other`), an unknown top-level field over
+ * `unknownFieldMaxChars` of JSON or nesting over `bodyMaxDepth` gives a 400 naming the field before
+ * the schema runs; a body that does not fit the schema a 400 naming the fields at fault. A service
+ * that words its refusals otherwise passes its own wording.
+ */
+export function decodeJsonBody<T>(
+  body: unknown,
+  schema: BodySchema<T>,
+  textFields: Readonly<Record<string, number>> = {},
+  wording: BodyRefusalWording = defaultWording,
+): JsonBodyResult<T> {
+  const overlong = textLimitRefusal(body, { fields: textFields, knownFields: knownFieldsOf(schema) });
+  if (overlong !== null) return { ok: false, response: errorResponse(400, `${wording.invalidPrefix}${overlong}`) };
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, response: errorResponse(400, `${wording.invalidPrefix}${describeIssues(parsed.error.issues)}`) };
+}
+
+/**
+ * Reads a JSON body (at most `requestBodyLimits.jsonBytes`, else the HTTP server's 413, since in the
+ * browser no server stands in front of the handlers) and decodes it (see {@link decodeJsonBody}).
+ * A body that is not JSON gives a 400.
  */
 export async function readJsonBody<T>(
   request: Request,
   schema: BodySchema<T>,
+  textFields: Readonly<Record<string, number>> = {},
   wording: BodyRefusalWording = defaultWording,
 ): Promise<JsonBodyResult<T>> {
-  const tooLarge = { ok: false, response: errorResponse(413, bodyTooLargeMessage(requestBodyLimits.jsonBytes)) } as const;
-  if (Number(request.headers.get('content-length') ?? 0) > requestBodyLimits.jsonBytes) return tooLarge;
-  let body: unknown;
-  try {
-    const bytes = await request.arrayBuffer();
-    if (bytes.byteLength > requestBodyLimits.jsonBytes) return tooLarge;
-    const text = new TextDecoder().decode(bytes);
-    body = text.trim() === '' ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    return { ok: false, response: errorResponse(400, wording.malformed) };
-  }
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, response: errorResponse(400, `${wording.invalidPrefix}${describeIssues(parsed.error.issues)}`) };
+  const read = await readJson(request);
+  if (read.kind === 'too-large') return { ok: false, response: read.response };
+  if (read.kind === 'malformed') return { ok: false, response: errorResponse(400, wording.malformed) };
+  return decodeJsonBody(read.body, schema, textFields, wording);
 }

@@ -7,6 +7,7 @@ import { normaliseEmail, type AccountsCollections } from './accounts.collections
 import { authenticate } from './bearerAuth';
 import { readJsonBody } from './jsonBody';
 import { isValidLifetime } from './tokenStore';
+import { signInTextFields } from '../writtenTextLimits';
 
 /** Where e2e tests set the lifetime of tokens issued from then on: `POST` with `{ seconds }`. */
 export const tokenLifetimePath = `${sandboxControlPath}/auth/token-lifetime` as const;
@@ -23,7 +24,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export const authRoutes: SandboxRouteModule<AccountsCollections> = ({ accounts, db }) => [
   accounts.post('/api/auth/signin', async ({ request }) => {
-    const body = await readJsonBody(request);
+    const read = await readJsonBody(request, Object.keys(signInTextFields), signInTextFields);
+    if (!read.ok) return read.response;
+    const { body } = read;
     if (!isRecord(body) || typeof body.email !== 'string' || typeof body.password !== 'string') {
       return errorResponse(400, 'Email and password are required');
     }
@@ -41,7 +44,9 @@ export const authRoutes: SandboxRouteModule<AccountsCollections> = ({ accounts, 
   http.get(accounts.url(tokenLifetimePath), () => HttpResponse.json({ seconds: db.authTokens.lifetimeSeconds() })),
 
   http.post(accounts.url(tokenLifetimePath), async ({ request }) => {
-    const body = await readJsonBody(request);
+    const read = await readJsonBody(request);
+    if (!read.ok) return read.response;
+    const body = read.body;
     const seconds = isRecord(body) ? body.seconds : undefined;
     if (!isValidLifetime(seconds)) return errorResponse(400, 'Expected a JSON body { seconds } with a positive whole number');
     db.authTokens.setLifetimeSeconds(seconds);

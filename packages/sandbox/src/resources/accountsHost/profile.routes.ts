@@ -42,7 +42,9 @@ export const profileRoutes: SandboxRouteModule<AccountsCollections> = ({ account
     const account = authenticate(request, db.authTokens);
     if (account instanceof Response) return account;
     if (account.roleId !== roleIds.AGENCY) return errorResponse(403, agencyOnlyMessage);
-    const parsed = agencyProfileUpdatePayloadSchema.safeParse(await readJsonBody(request));
+    const read = await readJsonBody(request, agencyProfileUpdatePayloadSchema);
+    if (!read.ok) return read.response;
+    const parsed = agencyProfileUpdatePayloadSchema.safeParse(read.body);
     if (!parsed.success) return errorResponse(400, describeFirstIssue(parsed.error.issues));
     const { roleId: _ignoredRoleId, areas: areaIds, ...fields } = parsed.data;
     const areas = areaIds === undefined ? undefined : resolveAreas(areaIds, db.serviceAreas.list());

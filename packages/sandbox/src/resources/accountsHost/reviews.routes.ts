@@ -69,7 +69,9 @@ export const reviewRoutes: SandboxRouteModule<AccountsCollections> = ({ accounts
     if (account instanceof Response) return account;
     const author = findAccount(db, account);
     if (!author) return errorResponse(401, 'Account not found');
-    const body = await readJsonBody(request);
+    const read = await readJsonBody(request, reviewSubmitPayloadSchema);
+    if (!read.ok) return read.response;
+    const { body } = read;
     const parsed = reviewSubmitPayloadSchema.safeParse(body);
     if (!parsed.success) return errorResponse(400, reviewIssueMessage(parsed.error.issues, body));
     const { accLoginId, review, ratingCount, status } = parsed.data;

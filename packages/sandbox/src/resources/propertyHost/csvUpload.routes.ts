@@ -4,6 +4,7 @@ import {
   en,
   propertyCsvColumns,
   roleIds,
+  storedTextMaxLengths,
   propertyCsvRowSchema,
   validateCsvHeader,
   type CsvCellIssue,
@@ -17,6 +18,8 @@ import type { SandboxRouteModule } from '../../handlers/buildSandboxHandlers';
 import { requireSession } from '../../http/requestGuards';
 import { accessDenied, agencyOf, type AgencyAccessDb } from '../agencyAccess';
 import type { CsvUploaderRecord, PropertyHostDb } from './propertyHost.collections';
+import { textTooLongMessage } from '../../http/textLimits';
+import { propertyTextFields } from '../writtenTextLimits';
 
 /** Server messages of the CSV upload that the catalogue does not hold (the specs do not show them). */
 export const csvUploadServerMessages = {
@@ -45,6 +48,14 @@ function issueText(issue: { message: string; params?: Record<string, unknown> })
   return describePropertyCsvFailure({ ok: false, issue: code as CsvCellIssue, min: range('min'), max: range('max') });
 }
 
+// A cell holds at most what the same field of a property form may (writtenTextLimits), else the common limit.
+function overlongCells(record: Readonly<Record<string, string | undefined>>): string[] {
+  return Object.entries(record).flatMap(([column, cell]) => {
+    const max = Object.hasOwn(propertyTextFields, column) ? propertyTextFields[column as keyof typeof propertyTextFields] : storedTextMaxLengths.other;
+    return cell !== undefined && cell.length > max ? [textTooLongMessage(column, max)] : [];
+  });
+}
+
 type RowsResult = { readonly rows: PropertyCsvRow[]; readonly errors: string[] };
 
 // Rows are numbered as a spreadsheet shows them (docs/decisions.md): the file's first line is row 1
@@ -55,6 +66,11 @@ function readRows(header: readonly string[], lines: readonly CsvTextRow[]): Rows
   const columns = header.map((cell) => cell.trim());
   for (const { row, cells } of lines) {
     const record = Object.fromEntries(columns.map((column, position) => [column, cells[position]]));
+    const overlong = overlongCells(record);
+    if (overlong.length > 0) {
+      errors.push(...overlong.map((problem) => `Row ${row}, ${problem}`));
+      continue;
+    }
     const parsed = propertyCsvRowSchema.safeParse(record);
     if (parsed.success) rows.push(parsed.data);
     else for (const issue of parsed.error.issues) errors.push(`Row ${row}, ${issue.path.map(String).join('.')}: ${issueText(issue)}`);

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import type { SandboxRouteModule } from '../../handlers/buildSandboxHandlers';
 import { errorResponse } from '../../http/responses';
 import { accessDenied, sameId, type AgencyAccessDb } from '../agencyAccess';
+import { enquiryNoteTextFields } from '../writtenTextLimits';
 import type { EnquiryRecord, EnquiryScope, PropertyHostDb } from './propertyHost.collections';
 import { readJsonBody, requireSession, type SessionAccount } from '../../http/requestGuards';
 
@@ -56,7 +57,7 @@ export const enquiryRoutes: SandboxRouteModule<PropertyHostDb & AgencyAccessDb> 
   property.patch<{ id: string }>('/api/enquiries/note/:id', async ({ request, params }) => {
     const account = requireSession(request, db.authTokens);
     if (account instanceof Response) return account;
-    const body = await readJsonBody(request, enquiryNoteUpdateSchema);
+    const body = await readJsonBody(request, enquiryNoteUpdateSchema, enquiryNoteTextFields);
     if (!body.ok) return body.response;
     const current = db.enquiries.get(params.id);
     if (!current || !isCallers(current, account)) return errorResponse(404, enquiryNotFoundMessage(params.id));

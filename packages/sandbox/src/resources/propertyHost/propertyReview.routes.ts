@@ -6,6 +6,7 @@ import type { SessionRouteModule } from './sessionRouteModule';
 import { listingStatusOf, ownsProperty, propertyNotFoundMessage, serverNow } from './propertyRecords';
 import { readJsonBody, requireBearer, requireSession } from '../../http/requestGuards';
 import { agencyOf, sameId } from '../agencyAccess';
+import { rejectionTextFields } from '../writtenTextLimits';
 
 type Change = (current: PropertyRecord) => PropertyRecord;
 
@@ -48,7 +49,7 @@ export const propertyReviewRoutes: SessionRouteModule = ({ property, db }) => {
     property.put<{ id: string }>('/api/property/reject/:id', async ({ request, params }) => {
       const denied = requireBearer(request, db.authTokens);
       if (denied) return denied;
-      const body = await readJsonBody(request, propertyRejectionSchema);
+      const body = await readJsonBody(request, propertyRejectionSchema, rejectionTextFields);
       if (!body.ok) return body.response;
       return answer(request, params.id, (current) => ({
         ...current,
@@ -71,7 +72,7 @@ export const propertyReviewRoutes: SessionRouteModule = ({ property, db }) => {
     property.put<{ id: string }>('/api/property/developer/reject/:id', async ({ request, params }) => {
       const denied = requireBearer(request, db.authTokens);
       if (denied) return denied;
-      const body = await readJsonBody(request, propertyRejectionSchema);
+      const body = await readJsonBody(request, propertyRejectionSchema, rejectionTextFields);
       if (!body.ok) return body.response;
       return answer(request, params.id, (current) => ({
         ...current,

@@ -5,7 +5,9 @@ import { errorResponse } from '../../http/responses';
 import { accessDenied, requireAgency, sameId, type AgencyAccessDb, type CallerAgency } from '../agencyAccess';
 import type { PropertyHostDb } from './propertyHost.collections';
 import { ownsProperty, propertyFromPayload, propertyIdRequiredMessage, propertyNotFoundMessage } from './propertyRecords';
-import { readJsonBody } from '../../http/requestGuards';
+import { readJson } from '../../http/readJson';
+import { decodeJsonBody, readJsonBody } from '../../http/requestGuards';
+import { propertyTextFields } from '../writtenTextLimits';
 
 /** The 400 message of a unit whose project the database does not hold. */
 export const unitProjectNotFoundMessage = (id: number) => `Project not found with id: ${id}`;
@@ -33,7 +35,7 @@ export const propertyWriteRoutes: SandboxRouteModule<PropertyHostDb & AgencyAcce
   property.post('/api/property', async ({ request }) => {
     const agency = requireAgency(request, db);
     if (agency instanceof Response) return agency;
-    const body = await readJsonBody(request, propertyPayloadSchema);
+    const body = await readJsonBody(request, propertyPayloadSchema, propertyTextFields);
     if (!body.ok) return body.response;
     if (namesOtherAgency(agency, body.data.agencyId)) return accessDenied();
     const unknownProject = missingProject(db, body.data.projectIdOfThis);
@@ -44,12 +46,10 @@ export const propertyWriteRoutes: SandboxRouteModule<PropertyHostDb & AgencyAcce
   property.put('/api/property', async ({ request }) => {
     const agency = requireAgency(request, db);
     if (agency instanceof Response) return agency;
-    const raw: unknown = await request
-      .clone()
-      .json()
-      .catch(() => undefined);
-    if (!hasId(raw)) return errorResponse(400, propertyIdRequiredMessage);
-    const body = await readJsonBody(request, propertyUpdatePayloadSchema);
+    const raw = await readJson(request);
+    if (raw.kind === 'too-large') return raw.response;
+    if (raw.kind === 'malformed' || !hasId(raw.body)) return errorResponse(400, propertyIdRequiredMessage);
+    const body = decodeJsonBody(raw.body, propertyUpdatePayloadSchema, propertyTextFields);
     if (!body.ok) return body.response;
     const { id, ...payload } = body.data;
     const current = db.properties.get(id);

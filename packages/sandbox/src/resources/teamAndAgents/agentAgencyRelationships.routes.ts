@@ -4,6 +4,7 @@ import type { RecordId } from '../../db/collection';
 import type { SandboxRouteModule } from '../../handlers/buildSandboxHandlers';
 import { errorResponse } from '../../http/responses';
 import { springPageFromQuery } from '../../paging/springPage';
+import { agentInviteTextFields } from '../writtenTextLimits';
 import {
   relationshipForAgent,
   relationshipView,
@@ -90,7 +91,7 @@ export const agentAgencyRelationshipRoutes: SandboxRouteModule<RelationshipsDb &
   property.post(`${relationshipsPath}/request`, async ({ request }) => {
     const caller = callerOf(request, db);
     if (caller instanceof Response) return caller;
-    const body = await readValidBody(request, agentInvitePayloadSchema);
+    const body = await readValidBody(request, agentInvitePayloadSchema, agentInviteTextFields);
     if (!body.ok) return body.response;
     const { agencyId, agentEmail, status } = body.data;
     if (caller && caller.id !== agencyId) return accessDenied();

@@ -10,6 +10,7 @@ import { parseRsql } from '../../rsql/rsqlParser';
 import { comparableText, readValidBody, storedOptionalText } from '../../http/requestChecks';
 import { accessDenied, requireAgency, sameId, type AgencyAccessDb, type CallerAgency } from '../agencyAccess';
 import type { StoredTeamMember, TeamMemberCollection } from './teamMembers.collections';
+import { teamMemberTextFields } from '../writtenTextLimits';
 
 /** What the team member routes need of the database. */
 export interface TeamMembersDb {
@@ -91,7 +92,7 @@ export const teamMemberRoutes: SandboxRouteModule<TeamMembersDb & AgencyAccessDb
   property.post('/api/team-members', async ({ request }) => {
     const agency = requireAgency(request, db);
     if (agency instanceof Response) return agency;
-    const body = await readValidBody(request, teamMemberCreatePayloadSchema);
+    const body = await readValidBody(request, teamMemberCreatePayloadSchema, teamMemberTextFields);
     if (!body.ok) return body.response;
     const payload = body.data;
     if (!sameId(payload.agency_login_id, agency.loginId)) return accessDenied();
@@ -113,7 +114,7 @@ export const teamMemberRoutes: SandboxRouteModule<TeamMembersDb & AgencyAccessDb
     if (agency instanceof Response) return agency;
     const current = db.teamMembers.get(params.id);
     if (!current || !isTeamOf(agency, current)) return errorResponse(404, notFoundMessage);
-    const body = await readValidBody(request, teamMemberUpdatePayloadSchema);
+    const body = await readValidBody(request, teamMemberUpdatePayloadSchema, teamMemberTextFields);
     if (!body.ok) return body.response;
     const payload = body.data;
     if (isDuplicate(db.teamMembers.list(), { ...payload, agency_login_id: current.agency_login_id }, current.id)) {
