@@ -464,6 +464,21 @@ export {
 } from './property/reviewedViewState.rules';
 
 export { imageUrlOr, isValidImageUrl, isVideoFileName, resolveMediaUrl } from './media/imageUrl.rules';
+export {
+  additionalMediaKind,
+  additionalMediaUploadConcurrency,
+  allMediaStored,
+  checkAdditionalMediaFile,
+  describeMedia,
+  fromPropertyMedia,
+  moveAdditionalMedia,
+  removeMedia,
+  toPropertyMedia,
+  toggleFeaturedMedia,
+  type AdditionalMediaItem,
+  type AdditionalMediaRefusal,
+} from './media/additionalMedia.rules';
+export { contentMatchesKind, mediaSignatureLength, videoSignature, type VideoSignature } from './media/mediaSignature.rules';
 export { countEnquiries, type EnquiryCounts } from './enquiry/enquiryCounters.rules';
 export { enquiryMatchesSearch, filterEnquiries, type EnquiryFilter, type EnquiryStatusFilter } from './enquiry/enquirySearch.rules';
 export { enquiryNoteToSave, type EnquiryNoteSave } from './enquiry/enquiryNote.rules';
@@ -522,7 +537,7 @@ export { readErrorFacts, type ErrorFacts } from './errors/errorFacts';
 export { signInErrorMessage, type SignInErrorMessages } from './errors/signInErrorMessage';
 export { sessionEndedMessage } from './errors/sessionEndedMessage';
 export { profileLoadFailure, profileSaveErrorMessage, type ProfileLoadFailure } from './errors/profileErrorMessage';
-export { mediaUploadErrorMessage, profileImageErrorMessage, type UploadErrorMessages } from './errors/uploadErrorMessage';
+export { additionalMediaUploadErrorMessage, mediaUploadErrorMessage, profileImageErrorMessage, type UploadErrorMessages } from './errors/uploadErrorMessage';
 export { reviewSubmitErrorMessage } from './errors/reviewErrorMessage';
 export { propertyDeleteErrorMessage } from './errors/propertyDeleteErrorMessage';
 export { faqErrorMessage, type FaqAction } from './errors/faqErrorMessage';

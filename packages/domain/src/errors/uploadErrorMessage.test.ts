@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../messages/messages';
 import { noStoredNameIssue } from './decodeIssues';
 import { decodeFailure, httpFailure, kindFailure } from './errorFakes.testing';
-import { mediaUploadErrorMessage, profileImageErrorMessage } from './uploadErrorMessage';
+import { additionalMediaUploadErrorMessage, mediaUploadErrorMessage, profileImageErrorMessage } from './uploadErrorMessage';
 
 const media = (error: unknown) => mediaUploadErrorMessage(error, en);
 const profileImage = (error: unknown) => profileImageErrorMessage(error, en);
@@ -52,5 +52,14 @@ describe('profileImageErrorMessage', () => {
     expect(profileImage(kindFailure('timeout'))).toBe(en.bulkUpload.timeout);
     expect(profileImage(kindFailure('abort'))).toBeNull();
     expect(profileImage(new Error('boom'))).toBe(en.files.uploadFailed);
+  });
+});
+
+describe('additionalMediaUploadErrorMessage', () => {
+  it("says 'Upload failed' with the server's words when it has them, and nothing for a removed file's cancel", () => {
+    expect(additionalMediaUploadErrorMessage(httpFailure(500, '', ''), en)).toBe('Upload failed');
+    expect(additionalMediaUploadErrorMessage(httpFailure(413, 'Payload Too Large', {}, 'File too large'), en)).toBe('File too large');
+    expect(additionalMediaUploadErrorMessage(kindFailure('network'), en)).toBe(en.bulkUpload.networkErrorScreen);
+    expect(additionalMediaUploadErrorMessage(kindFailure('abort'), en)).toBeNull();
   });
 });

@@ -56,3 +56,12 @@ export function profileImageErrorMessage(error: unknown, messages: UploadErrorMe
     undecodable: messages.files.uploadFailed,
   });
 }
+
+/**
+ * The detail under 'Upload failed' of an additional media file (spec 2 section 5, spec 3 section 8):
+ * worded as the profile pictures' reasons, since both come from the same shared upload helper and both
+ * screens fall back to 'Upload failed'; null for a cancel (a file removed while it uploads).
+ */
+export function additionalMediaUploadErrorMessage(error: unknown, messages: UploadErrorMessages): string | null {
+  return profileImageErrorMessage(error, messages);
+}
