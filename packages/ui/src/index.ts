@@ -123,6 +123,8 @@ export { ActionCard, type ActionCardProps } from './components/ActionCard/Action
 export { Slider, type SliderProps } from './components/Slider/Slider';
 export { ListBox, ListBoxItem, listBoxLayouts, type ListBoxItemProps, type ListBoxProps } from './components/ListBox/ListBox';
 export { GridList, GridListItem, gridListVariants, type GridListItemProps, type GridListProps } from './components/GridList/GridList';
+export { DragHandle } from './components/GridList/DragHandle';
+export { useListReorder, type ListReorderOptions, type ReorderPosition } from './components/GridList/useListReorder';
 export { RatingField, defaultStarLabel, type RatingFieldProps } from './components/RatingField/RatingField';
 export { StarRating, defaultRatingLabel, starRatingSizes, type StarRatingProps } from './components/StarRating/StarRating';
 export { focusRing, focusRingInset } from './theme/focusRing.css';
