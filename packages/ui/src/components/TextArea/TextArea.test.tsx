@@ -89,6 +89,17 @@ describe('TextArea', () => {
     expect(screen.getByText('25 characters left')).toHaveAttribute('data-tone', 'danger');
   });
 
+  it('lets text run past the limit with enforceMaxLength={false}, keeping a paste whole, the counter in danger', async () => {
+    const user = userEvent.setup();
+    render(<TextArea label="Question" maxLength={250} warningAt={0.2} dangerAt={0.1} enforceMaxLength={false} />);
+    const textArea = screen.getByRole('textbox', { name: 'Question' });
+    expect(textArea).not.toHaveAttribute('maxlength');
+    await user.click(textArea);
+    await user.paste('q'.repeat(260));
+    expect(textArea).toHaveValue('q'.repeat(260));
+    expect(screen.getByText('260/250')).toHaveAttribute('data-tone', 'danger');
+  });
+
   it('counts a controlled value and shows the error while invalid', () => {
     render(
       <TextArea
