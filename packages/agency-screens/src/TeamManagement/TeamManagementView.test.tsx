@@ -1,7 +1,8 @@
 import { defaultTeamViewState, en, type TeamMember } from '@marketplace/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadTeamDialogs } from './components/loadTeamDialogs';
 import { StatefulTeamManagementView, type StatefulTeamManagementViewProps } from './stories/StatefulTeamManagementView';
 import { edgeCaseMembers, teamMembers } from './stories/teamStoryData';
 import { TeamManagementView } from './TeamManagementView';
@@ -15,8 +16,15 @@ function renderStateful(props: Partial<StatefulTeamManagementViewProps> = {}) {
   return render(<StatefulTeamManagementView allMembers={members} {...props} />);
 }
 
-const dialog = (name: string) => within(screen.getByRole('dialog', { name }));
+// The dialogs' code loads on first use: each is found once it has arrived.
+const dialog = async (name: string) => within(await screen.findByRole('dialog', { name }));
 const rowNames = () => screen.queryAllByRole('rowheader').map((cell) => cell.textContent);
+
+// The dialogs' code arrives ahead of the first press, as a hover or focus fetches it in the browser
+// (transforming it on first use here outlasts a findBy* wait).
+beforeAll(async () => {
+  await loadTeamDialogs();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -52,7 +60,7 @@ describe('TeamManagementView', () => {
     renderStateful({ allMembers: [] });
     expect(screen.getByRole('heading', { name: copy.empty })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: copy.addFirst }));
-    expect(screen.getByRole('dialog', { name: copy.form.addTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: copy.form.addTitle })).toBeInTheDocument();
   });
 
   it('shows skeletons while loading and the load error with Retry', async () => {
@@ -74,7 +82,7 @@ describe('TeamManagementView', () => {
       const onSave = vi.fn<TeamManagementViewProps['onSave']>();
       renderStateful({ onSave });
       await user.click(screen.getByRole('button', { name: copy.addMember }));
-      const form = dialog(copy.form.addTitle);
+      const form = await dialog(copy.form.addTitle);
       await user.type(form.getByRole('textbox', { name: copy.form.email }), 'layla@');
       await user.type(form.getByRole('textbox', { name: copy.form.mobile }), '050 123 456');
       await user.click(form.getByRole('button', { name: copy.form.save }));
@@ -89,11 +97,13 @@ describe('TeamManagementView', () => {
       expect(onSave).not.toHaveBeenCalled();
     });
 
-    it('refuses Escape', async () => {
+    it('refuses Escape and a click outside', async () => {
       const user = userEvent.setup();
       renderStateful();
       await user.click(screen.getByRole('button', { name: copy.addMember }));
+      await dialog(copy.form.addTitle);
       await user.keyboard('{Escape}');
+      await user.click(document.body);
       expect(screen.getByRole('dialog', { name: copy.form.addTitle })).toBeInTheDocument();
     });
   });
@@ -105,7 +115,7 @@ describe('TeamManagementView', () => {
       const onSave = vi.fn<TeamManagementViewProps['onSave']>(() => new Promise((resolve) => (answer = resolve)));
       renderStateful({ onSave });
       await user.click(screen.getByRole('button', { name: copy.editMember(first.name) }));
-      const form = dialog(copy.form.editTitle);
+      const form = await dialog(copy.form.editTitle);
       const name = await form.findByRole('textbox', { name: new RegExp(`^${copy.form.name}`) });
       expect(name).toHaveValue(first.name);
       await user.clear(name);
@@ -125,8 +135,23 @@ describe('TeamManagementView', () => {
       const user = userEvent.setup();
       renderStateful({ onLoadMember: async () => ({ ok: false, message: copy.errors.loadForEdit.notFound }) });
       await user.click(screen.getByRole('button', { name: copy.editMember(first.name) }));
-      expect(await dialog(copy.form.editTitle).findByText(copy.errors.loadForEdit.notFound)).toBeInTheDocument();
-      expect(dialog(copy.form.editTitle).queryByRole('button', { name: copy.form.save })).not.toBeInTheDocument();
+      const form = await dialog(copy.form.editTitle);
+      expect(await form.findByText(copy.errors.loadForEdit.notFound)).toBeInTheDocument();
+      expect(form.queryByRole('button', { name: copy.form.save })).not.toBeInTheDocument();
+    });
+
+    it('refuses Escape and a click outside, keeping what was typed', async () => {
+      const user = userEvent.setup();
+      renderStateful();
+      await user.click(screen.getByRole('button', { name: copy.editMember(first.name) }));
+      const form = await dialog(copy.form.editTitle);
+      const title = await form.findByRole('textbox', { name: new RegExp(`^${copy.form.jobTitle}`) });
+      await user.clear(title);
+      await user.type(title, 'Head of Sales');
+      await user.keyboard('{Escape}');
+      await user.click(document.body);
+      expect(screen.getByRole('dialog', { name: copy.form.editTitle })).toBeInTheDocument();
+      expect(title).toHaveValue('Head of Sales');
     });
   });
 
@@ -134,12 +159,14 @@ describe('TeamManagementView', () => {
     const user = userEvent.setup();
     renderStateful({ formatDate: (value) => `date ${value}` });
     await user.click(screen.getByRole('button', { name: copy.viewMember(first.name) }));
-    const details = dialog(copy.details.title);
+    const details = await dialog(copy.details.title);
     expect(details.getByText(first.name)).toBeInTheDocument();
     expect(details.getByText(copy.details.memberSince)).toBeInTheDocument();
     expect(details.getByText(`date ${first.created}`)).toBeInTheDocument();
     expect(details.getByRole('img', { name: copy.photoAlt(first.name) })).toBeInTheDocument();
     await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: copy.details.title })).toBeInTheDocument();
+    await user.click(document.body);
     expect(screen.getByRole('dialog', { name: copy.details.title })).toBeInTheDocument();
     await user.click(details.getByRole('button', { name: copy.details.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -151,7 +178,7 @@ describe('TeamManagementView', () => {
       const onDelete = vi.fn<TeamManagementViewProps['onDelete']>(async () => ({ ok: false, message: copy.errors.delete.forbidden }));
       renderStateful({ onDelete });
       await user.click(screen.getByRole('button', { name: copy.deleteMember(first.name) }));
-      await user.click(screen.getByRole('button', { name: copy.deleteDialog.confirm }));
+      await user.click(await screen.findByRole('button', { name: copy.deleteDialog.confirm }));
       expect(await screen.findByText(copy.errors.delete.forbidden)).toBeInTheDocument();
       expect(onDelete).toHaveBeenCalledExactlyOnceWith(first);
       expect(screen.getByRole('alertdialog', { name: copy.deleteDialog.title })).toBeInTheDocument();
@@ -164,7 +191,7 @@ describe('TeamManagementView', () => {
       renderStateful({ allMembers: eleven, viewState: { search: '', page: 2 } });
       expect(rowNames()).toEqual([last.name]);
       await user.click(screen.getByRole('button', { name: copy.deleteMember(last.name) }));
-      await user.click(screen.getByRole('button', { name: copy.deleteDialog.confirm }));
+      await user.click(await screen.findByRole('button', { name: copy.deleteDialog.confirm }));
       await waitFor(() => expect(rowNames()).toEqual(eleven.slice(0, 10).map((member) => member.name)));
     });
   });

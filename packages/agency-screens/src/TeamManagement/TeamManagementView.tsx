@@ -1,12 +1,11 @@
 import { changeTeamViewState, sharedLimits, type TeamMember, type TeamViewState } from '@marketplace/domain';
-import { Button, EmptyState, Icon, LoadingRegion, Stack, Text, useMediaQuery } from '@marketplace/ui';
-import { useCallback, useState } from 'react';
-import { DeleteTeamMemberDialog } from './components/DeleteTeamMemberDialog';
+import { Button, EmptyState, Icon, LoadingRegion, Text, useMediaQuery } from '@marketplace/ui';
+import { Suspense, useCallback, useState } from 'react';
+import { LazyTeamDialogs, preloadTeamDialogs } from './components/loadTeamDialogs';
 import { TeamFilters } from './components/TeamFilters';
 import { TeamListSkeleton } from './components/TeamListSkeleton';
 import { TeamMemberCardList } from './components/TeamMemberCardList';
-import { TeamMemberDetailsDialog } from './components/TeamMemberDetailsDialog';
-import { TeamMemberFormDialog, type TeamMemberFormTarget } from './components/TeamMemberFormDialog';
+import type { TeamMemberFormTarget } from './components/TeamMemberFormDialog';
 import { TeamMemberTable } from './components/TeamMemberTable';
 import { formatMemberSince } from './formatMemberSince';
 import type { TeamManagementViewProps } from './teamManagementViewProps';
@@ -62,10 +61,13 @@ export function TeamManagementView({
   const [toDelete, setToDelete] = useState<TeamMember | null>(null);
   const onEdit = useCallback((member: TeamMember) => setFormTarget({ kind: 'edit', member }), []);
   const openAdd = () => setFormTarget({ kind: 'add' });
+  // Mounted from the first opening on, so that closing plays the dialog's exit animation.
+  const [hasDialogs, setHasDialogs] = useState(false);
+  if (!hasDialogs && (formTarget !== null || viewed !== null || toDelete !== null)) setHasDialogs(true);
 
   const isLoaded = members !== undefined;
   const hasSearch = viewState.search.trim() !== '';
-  const handlers = { onView: setViewed, onEdit, onDelete: setToDelete };
+  const handlers = { onView: setViewed, onEdit, onDelete: setToDelete, onIntent: preloadTeamDialogs };
 
   const list = !isLoaded ? null : members.length === 0 ? (
     hasSearch ? (
@@ -76,7 +78,7 @@ export function TeamManagementView({
         headingLevel={2}
         icon={<Icon name="user" size="fill" />}
         actions={
-          <Button icon={<Icon name="plus" size="small" />} onPress={openAdd}>
+          <Button icon={<Icon name="plus" size="small" />} onPress={openAdd} onHoverStart={preloadTeamDialogs} onFocus={preloadTeamDialogs}>
             {messages.addFirst}
           </Button>
         }
@@ -89,7 +91,8 @@ export function TeamManagementView({
   );
 
   return (
-    <Stack gap="large" minWidth={0}>
+    // A styled div rather than ui's Stack: Stack brings the sprinkles runtime into the route's first load.
+    <div className={styles.page}>
       <ScreenHeader title={messages.title} />
       <Text as="p" tone="muted" className={styles.subtitle}>
         {messages.subtitle}
@@ -108,7 +111,7 @@ export function TeamManagementView({
             onExpandedChange={setFiltersExpanded}
           />
         </div>
-        <Button icon={<Icon name="plus" size="small" />} onPress={openAdd}>
+        <Button icon={<Icon name="plus" size="small" />} onPress={openAdd} onHoverStart={preloadTeamDialogs} onFocus={preloadTeamDialogs}>
           {messages.addMember}
         </Button>
       </div>
@@ -120,16 +123,24 @@ export function TeamManagementView({
         <CataloguePagination page={viewState.page - 1} pageCount={pageCount} onPageChange={(page) => change({ page: page + 1 })} />
       ) : null}
 
-      <TeamMemberFormDialog
-        target={formTarget}
-        onClose={() => setFormTarget(null)}
-        onSave={onSave}
-        onLoadMember={onLoadMember}
-        onUploadPhoto={onUploadPhoto}
-        resolveImageUrl={resolveImageUrl}
-      />
-      <TeamMemberDetailsDialog member={viewed} onClose={() => setViewed(null)} resolveImageUrl={resolveImageUrl} formatDate={formatDate} />
-      <DeleteTeamMemberDialog member={toDelete} onDelete={onDelete} onClose={() => setToDelete(null)} />
-    </Stack>
+      {hasDialogs ? (
+        <Suspense fallback={null}>
+          <LazyTeamDialogs
+            formTarget={formTarget}
+            viewed={viewed}
+            toDelete={toDelete}
+            onCloseForm={() => setFormTarget(null)}
+            onCloseDetails={() => setViewed(null)}
+            onCloseDelete={() => setToDelete(null)}
+            onSave={onSave}
+            onLoadMember={onLoadMember}
+            onDelete={onDelete}
+            onUploadPhoto={onUploadPhoto}
+            resolveImageUrl={resolveImageUrl}
+            formatDate={formatDate}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

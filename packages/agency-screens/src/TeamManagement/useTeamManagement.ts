@@ -1,7 +1,6 @@
 import {
   getTeamMember,
   teamMemberKey,
-  uploadMedia,
   useApiClient,
   useApiQuery,
   useCreateTeamMember,
@@ -9,15 +8,14 @@ import {
   useSessionProfile,
   useUpdateTeamMember,
 } from '@marketplace/api-client';
-import { errorMessageFor, profileImageErrorMessage, teamLimits, type TeamMember, type TeamMemberFormValues } from '@marketplace/domain';
+import { errorMessageFor, teamLimits, type TeamMember, type TeamMemberFormValues } from '@marketplace/domain';
 import type { ToastQueue } from '@marketplace/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { teamPhotoSettings } from './photo/teamPhotoSettings';
 import { teamManagementFirstData } from './teamManagementFirstData';
 import type { TeamCallOutcome, TeamManagementViewProps, TeamMemberLoadOutcome, TeamPhotoUploadOutcome } from './teamManagementViewProps';
 import { useTeamViewState, type TeamViewLocation } from './useTeamViewState';
-import { useBulkUploadMessages, useFilesMessages, useTeamMessages } from '../messages';
+import { useProvidedMessages, useTeamMessages } from '../messages';
 
 /** What the connected screen needs besides the api-client context. */
 export interface TeamManagementOptions {
@@ -35,8 +33,7 @@ const saved: TeamCallOutcome = { ok: true };
  */
 export function useTeamManagement({ location, toasts }: TeamManagementOptions): TeamManagementViewProps {
   const messages = useTeamMessages();
-  const files = useFilesMessages();
-  const bulkUpload = useBulkUploadMessages();
+  const providedMessages = useProvidedMessages();
   const client = useApiClient();
   const profile = useSessionProfile();
   const { mutate: mutateCache } = useSWRConfig();
@@ -107,14 +104,10 @@ export function useTeamManagement({ location, toasts }: TeamManagementOptions): 
 
   const onUploadPhoto = useCallback(
     async (photo: File, signal: AbortSignal): Promise<TeamPhotoUploadOutcome> => {
-      try {
-        const stored = await uploadMedia(client, { file: photo, folder: teamPhotoSettings.folder }, { signal });
-        return { ok: true, url: stored.path };
-      } catch (error) {
-        return { ok: false, message: profileImageErrorMessage(error, { files, bulkUpload }) ?? files.uploadFailed };
-      }
+      const { uploadTeamPhoto } = await import('./photo/uploadTeamPhoto');
+      return uploadTeamPhoto(client, photo, signal, providedMessages);
     },
-    [bulkUpload, client, files],
+    [client, providedMessages],
   );
 
   const onReset = useCallback(() => {

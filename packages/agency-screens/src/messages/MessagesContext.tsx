@@ -23,3 +23,8 @@ export function MessagesProvider({ messages, children }: MessagesProviderProps) 
 export function useMessageGroup<Group extends keyof Messages>(group: Group, english: Messages[Group]): Messages[Group] {
   return useContext(MessagesContext)?.[group] ?? english;
 }
+
+/** The provided catalogue, or undefined without one: for code that loads its English fallback on demand. */
+export function useProvidedMessages(): Messages | undefined {
+  return useContext(MessagesContext);
+}

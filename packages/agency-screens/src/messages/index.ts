@@ -1,7 +1,7 @@
 // One module per group: each hook defaults to its group's English object alone, so a bundler that
 // splits the host into chunks puts into a page's chunks only the groups its screens read, never the
 // whole `en` catalogue (the host's first load is budgeted).
-export { MessagesProvider, useMessageGroup, type MessagesProviderProps } from './MessagesContext';
+export { MessagesProvider, useMessageGroup, useProvidedMessages, type MessagesProviderProps } from './MessagesContext';
 export { useAgencyProfileMessages } from './useAgencyProfileMessages';
 export { useAgentListMessages } from './useAgentListMessages';
 export { useAgentManagementMessages } from './useAgentManagementMessages';

@@ -1,5 +1,5 @@
 import { teamLimits } from '@marketplace/domain';
-import { Skeleton, Stack } from '@marketplace/ui';
+import { Skeleton } from '@marketplace/ui';
 import * as styles from '../TeamManagementView.css';
 
 const rows = Array.from({ length: teamLimits.pageSize }, (_, index) => index);
@@ -7,7 +7,7 @@ const rows = Array.from({ length: teamLimits.pageSize }, (_, index) => index);
 /** A page of placeholder rows while the list loads. */
 export function TeamListSkeleton() {
   return (
-    <Stack gap="xsmall">
+    <div className={styles.skeletonRows}>
       {rows.map((row) => (
         <div key={row} className={styles.skeletonRow}>
           <Skeleton variant="circle" width="2rem" />
@@ -15,6 +15,6 @@ export function TeamListSkeleton() {
           <Skeleton variant="text" width="40%" />
         </div>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ export interface TeamMemberCardListProps extends TeamMemberActionHandlers {
 }
 
 /** The list below 768 px: one card per member with photo, name, title, e-mail, mobile and the actions. */
-export const TeamMemberCardList = memo(function TeamMemberCardList({ members, resolveImageUrl, onView, onEdit, onDelete }: TeamMemberCardListProps) {
+export const TeamMemberCardList = memo(function TeamMemberCardList({ members, resolveImageUrl, onView, onEdit, onDelete, onIntent }: TeamMemberCardListProps) {
   const messages = useTeamMessages();
   return (
     <ul aria-label={messages.listLabel} className={styles.cards}>
@@ -33,7 +33,7 @@ export const TeamMemberCardList = memo(function TeamMemberCardList({ members, re
               {messages.columns.mobile}: {member.mobile || messages.notProvided}
             </p>
           </div>
-          <TeamMemberActions member={member} onView={onView} onEdit={onEdit} onDelete={onDelete} className={styles.cardActions} />
+          <TeamMemberActions member={member} onView={onView} onEdit={onEdit} onDelete={onDelete} onIntent={onIntent} className={styles.cardActions} />
         </li>
       ))}
     </ul>

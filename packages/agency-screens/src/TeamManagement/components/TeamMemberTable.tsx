@@ -25,7 +25,7 @@ function Truncated({ children }: { children: string }) {
 }
 
 /** The wide-screen list: Photo, Name, Job Title, Email, Mobile and the View, Edit and Delete actions. */
-export const TeamMemberTable = memo(function TeamMemberTable({ members, resolveImageUrl, onView, onEdit, onDelete }: TeamMemberTableProps) {
+export const TeamMemberTable = memo(function TeamMemberTable({ members, resolveImageUrl, onView, onEdit, onDelete, onIntent }: TeamMemberTableProps) {
   const messages = useTeamMessages();
   const columns = useMemo<readonly DataTableColumn<TeamColumnId>[]>(
     () => columnIds.map((id) => ({ id, label: messages.columns[id], isRowHeader: id === 'name', className: styles.columnWidths[id] })),
@@ -45,10 +45,10 @@ export const TeamMemberTable = memo(function TeamMemberTable({ members, resolveI
         case 'mobile':
           return <Truncated>{member.mobile || messages.notProvided}</Truncated>;
         case 'actions':
-          return <TeamMemberActions member={member} onView={onView} onEdit={onEdit} onDelete={onDelete} className={styles.actions} />;
+          return <TeamMemberActions member={member} onView={onView} onEdit={onEdit} onDelete={onDelete} onIntent={onIntent} className={styles.actions} />;
       }
     },
-    [messages, onDelete, onEdit, onView, resolveImageUrl],
+    [messages, onDelete, onEdit, onIntent, onView, resolveImageUrl],
   );
   return (
     <DataTable

@@ -7,13 +7,16 @@ export interface TeamMemberActionHandlers {
   readonly onView: (member: TeamMember) => void;
   readonly onEdit: (member: TeamMember) => void;
   readonly onDelete: (member: TeamMember) => void;
+  /** The pointer or focus reached one of the buttons: a dialog may be about to open. */
+  readonly onIntent?: () => void;
 }
 
 /** The three buttons of one member, named with the member ('Edit Sara Ali'). */
-export function TeamMemberActions({ member, onView, onEdit, onDelete, className }: TeamMemberActionHandlers & { member: TeamMember; className: string }) {
+export function TeamMemberActions({ member, onView, onEdit, onDelete, onIntent, className }: TeamMemberActionHandlers & { member: TeamMember; className: string }) {
   const messages = useTeamMessages();
   return (
-    <div className={className}>
+    // Pointer and focus events of the three buttons reach their group (React's onFocus bubbles).
+    <div className={className} onPointerEnter={onIntent} onFocus={onIntent}>
       <PlainButton size="small" variant="secondary" aria-label={messages.viewMember(member.name)} title={messages.viewMember(member.name)} onClick={() => onView(member)}>
         <Icon name="eye" size="small" />
       </PlainButton>
