@@ -16,13 +16,13 @@ export interface ReviewedPropertiesDataInputs extends FirstRenderInputs {
 }
 
 /** A reviewed list's queries: the first page of each tab (its count, and the list of a tab on page 0) and the shown page when it is another. */
-export interface ReviewedPropertiesQueries {
+export type ReviewedPropertiesQueries = {
   readonly approved: ApiQuery<PropertyPage> | null;
   readonly pending: ApiQuery<PropertyPage> | null;
   readonly rejected: ApiQuery<PropertyPage> | null;
   /** The selected tab's page past the first; null on page 0, which is the tab's own query. */
   readonly page: ApiQuery<PropertyPage> | null;
-}
+};
 
 /** The filter of one tab: the agency is the signed-in profile's id (spec 3 section 6), the search trimmed and without asterisks. */
 export function reviewedPropertiesFilter(kind: ReviewedListKind, agencyId: number, tab: ReviewedPropertyTab, search: string): PropertyListFilter {

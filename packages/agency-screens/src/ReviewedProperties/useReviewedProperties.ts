@@ -57,6 +57,11 @@ export function useReviewedProperties(kind: ReviewedListKind, { location, toasts
   const list = serverPage > 0 ? paged : counts[viewState.tab];
   const page = list.data;
   const removals = usePendingRemovals();
+  // The view when a delete answers, which may be later than the render that started it.
+  const latestView = useRef(viewState);
+  useEffect(() => {
+    latestView.current = viewState;
+  }, [viewState]);
   const { trigger: deleteProperty } = useDeleteProperty();
 
   // A page past the last (a shared link, or the last card of the last page deleted elsewhere) shows the last.
@@ -89,7 +94,8 @@ export function useReviewedProperties(kind: ReviewedListKind, { location, toasts
         (error: unknown) => {
           removals.settle(property.id);
           // The card comes back where it was: the page it left, unless the user has moved on since.
-          if (nextPage !== from.page) setViewState(from, { replace: true });
+          const now = latestView.current;
+          if (nextPage !== from.page && now.tab === from.tab && now.search === from.search && now.page === nextPage) setViewState(from, { replace: true });
           toasts.add({ tone: 'error', title: messages.deleteFailed, description: propertyDeleteErrorMessage(error, { reviewLists: messages, common }) });
         },
       );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 /** Where a screen's view state lives: a query string the caller keeps (the URL), or, without one, the screen itself. */
 export interface QueryViewLocation {
@@ -28,14 +28,20 @@ export function useQueryViewState<State>(
   const onQueryChange = location?.onQueryChange;
   const { parse, toQuery } = codec;
   const state = useMemo(() => parse(query), [parse, query]);
+  // A change made after an await (a failed call putting the page back) compares with the query shown now, not the one of its render.
+  const shownQuery = useRef(query);
+  useLayoutEffect(() => {
+    shownQuery.current = query;
+  }, [query]);
   const setState = useCallback(
     (next: State, options: { replace: boolean }) => {
-      const written = toQuery(next, query);
-      if (written === new URLSearchParams(query).toString()) return;
+      const written = toQuery(next, shownQuery.current);
+      if (written === new URLSearchParams(shownQuery.current).toString()) return;
+      shownQuery.current = written;
       if (onQueryChange) onQueryChange(written, options);
       else setOwnQuery(written);
     },
-    [onQueryChange, query, toQuery],
+    [onQueryChange, toQuery],
   );
   return [state, setState];
 }

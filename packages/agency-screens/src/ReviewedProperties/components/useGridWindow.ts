@@ -48,12 +48,13 @@ export function useGridWindow(itemCount: number, enabled: boolean): GridWindow {
       setWidth(rect.width);
     };
     read();
-    const resize = new ResizeObserver(read);
-    resize.observe(element);
+    // Where ResizeObserver is missing (jsdom), the window's resize event alone follows the width.
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
+    resize?.observe(element);
     window.addEventListener('scroll', read, { capture: true, passive: true });
     window.addEventListener('resize', read);
     return () => {
-      resize.disconnect();
+      resize?.disconnect();
       window.removeEventListener('scroll', read, { capture: true });
       window.removeEventListener('resize', read);
     };
@@ -79,7 +80,7 @@ export function useGridWindow(itemCount: number, enabled: boolean): GridWindow {
   const measureRow = useCallback(
     // A ref callback's cleanup (React 19) stops watching a row that leaves the window.
     (row: number) => (rowElement: HTMLElement | null) => {
-      if (!rowElement) return undefined;
+      if (!rowElement || typeof ResizeObserver === 'undefined') return undefined;
       const key = `${columns}:${row}`;
       const observer = new ResizeObserver(([entry]) => {
         const height = entry?.borderBoxSize[0]?.blockSize ?? rowElement.offsetHeight;
