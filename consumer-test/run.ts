@@ -161,6 +161,20 @@ async function main() {
     },
     styledControl: (page) => page.getByRole('button', { name: en.roiCalculator.apply }),
   });
+  const faqPropertyId = seed.faqs[0]?.itemId;
+  const faqProperty = seed.properties.find(({ property }) => property.id === faqPropertyId)?.property;
+  await checkScreen(context, {
+    screen: 'faq-dialog',
+    label: 'FAQ dialog',
+    entryStyles: entryCss('FaqDialog'),
+    async expectContent(page) {
+      const dialog = page.getByRole('dialog', { name: en.faq.dialogTitle(faqProperty?.name ?? '') });
+      await dialog.waitFor({ timeout: 20_000 });
+      const count = seed.faqs.filter((faq) => faq.itemId === faqPropertyId).length;
+      await dialog.getByRole('heading', { name: en.faq.heading(count) }).waitFor({ timeout: 20_000 });
+    },
+    styledControl: (page) => page.getByRole('button', { name: en.faq.addNewFaq }),
+  });
 }
 
 try {

@@ -11,6 +11,14 @@ const screens = {
     const { RoiCalculator } = await import('@marketplace/agency-screens/roi-calculator');
     return { default: () => <RoiCalculator isOpen onApply={() => undefined} onClose={() => undefined} /> };
   }),
+  'faq-dialog': lazy(async () => {
+    const [{ FaqDialog }, { createSeedData }] = await Promise.all([import('@marketplace/agency-screens/faq-dialog'), import('@marketplace/domain/fixtures')]);
+    // The seed's first FAQs belong to one of the demo agency's public listings.
+    const seed = createSeedData();
+    const propertyId = seed.faqs[0]?.itemId ?? 0;
+    const propertyName = seed.properties.find(({ property }) => property.id === propertyId)?.property.name ?? '';
+    return { default: () => <FaqDialog propertyId={propertyId} propertyName={propertyName} isOpen onClose={() => undefined} /> };
+  }),
 };
 
 // The test passes the sandbox's address, the screen and the account to sign in with in the query.
