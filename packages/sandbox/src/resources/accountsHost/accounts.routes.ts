@@ -29,8 +29,8 @@ export const accountRoutes: SandboxRouteModule<AccountsCollections> = ({ account
     if (account instanceof Response) return account;
     const params = new URL(request.url).searchParams;
     const roleText = params.get('roleId')?.trim() ?? '';
-    if (!/^\d+$/.test(roleText)) return errorResponse(400, roleIdRequiredMessage);
-    const roleId = Number(roleText);
+    const roleId = /^\d+$/.test(roleText) ? Number(roleText) : Number.NaN;
+    if (!Number.isSafeInteger(roleId)) return errorResponse(400, roleIdRequiredMessage);
     try {
       const matching = filterByRsql(accountsOfRole(db, roleId), params.get('search'));
       const page = listPage(matching, params);

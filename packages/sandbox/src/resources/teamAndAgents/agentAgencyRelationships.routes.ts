@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import type { RecordId } from '../../db/collection';
 import type { SandboxRouteModule } from '../../handlers/buildSandboxHandlers';
 import { errorResponse } from '../../http/responses';
+import { QueryParameterError } from '../../paging/queryParameterError';
 import { springPageFromQuery } from '../../paging/springPage';
 import { agentInviteTextFields } from '../writtenTextLimits';
 import {
@@ -35,8 +36,10 @@ export interface RelationshipsDb {
 
 const relationshipsPath = '/api/admin/agent_agency_rs';
 
+// An id as the backend's Long reads it: digits only, and no larger than a safe integer (400 digits are not an id).
 function wholeNumber(text: string | null): number | null {
-  return text !== null && /^\d+$/.test(text.trim()) ? Number(text) : null;
+  const value = text !== null && /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
+  return Number.isSafeInteger(value) ? value : null;
 }
 
 function isOpen(relationship: StoredRelationship): boolean {
@@ -85,7 +88,12 @@ export const agentAgencyRelationshipRoutes: SandboxRouteModule<RelationshipsDb &
     const relationships = db.agentAgencyRelationships.list(
       (relationship) => relationship.agencyId === agencyId && (status === null || relationship.status === status),
     );
-    return HttpResponse.json({ data: springPageFromQuery(relationships.map(relationshipView), query) });
+    try {
+      return HttpResponse.json({ data: springPageFromQuery(relationships.map(relationshipView), query) });
+    } catch (error) {
+      if (error instanceof QueryParameterError) return errorResponse(400, error.message);
+      throw error;
+    }
   }),
 
   property.post(`${relationshipsPath}/request`, async ({ request }) => {
