@@ -4,7 +4,7 @@ import { createToastQueue } from '@marketplace/ui';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiWrapper, serveSandbox, signInDemoAgency } from '../shared/sandboxServer.testing';
-import { agencyProfileFirstData, agentListFirstData, dashboardOverviewFirstData, inquiryManagementFirstData, type FirstRenderQueries } from './index';
+import { adminReviewedFirstData, agencyProfileFirstData, agentListFirstData, developerReviewedFirstData, dashboardOverviewFirstData, inquiryManagementFirstData, type FirstRenderQueries } from './index';
 
 // The screens' hooks are imported only once their first-render requests have started, so each test
 // shows that a host needs the light declaration alone to start them (the screen's code may still be
@@ -86,7 +86,22 @@ describe("the screens' first-render data", () => {
     expect(sentAgain(started.preloaded)).toEqual([]);
   });
 
+  it.each([
+    ['Admin Reviewed', adminReviewedFirstData, async () => (await import('../AdminReviewed/useAdminReviewed')).useAdminReviewed],
+    ['Developer Reviewed', developerReviewedFirstData, async () => (await import('../DeveloperReviewed/useDeveloperReviewed')).useDeveloperReviewed],
+  ] as const)("starts %s's three tab pages before the screen loads; the screen shows them and sends none again", async (_name, declaration, loadHook) => {
+    const started = await preloadFirstData(declaration);
+    expect(started.preloaded).toEqual(['GET /api/property/search', 'GET /api/property/search', 'GET /api/property/search']);
+
+    const useReviewed = await loadHook();
+    const { result } = renderHook(() => useReviewed({ toasts: createToastQueue() }), { wrapper: apiWrapper(started.client, started.session) });
+    await waitFor(() => expect(result.current.properties).toBeDefined());
+    expect(result.current.properties).toEqual((started.answers[0] as { content: unknown }).content);
+    expect(sentAgain(started.preloaded)).toEqual([]);
+  });
+
   it('declares nothing without a profile to key the lists on', () => {
+    expect(adminReviewedFirstData({ profile: null })).toEqual({ approved: null, pending: null, rejected: null, page: null });
     expect(inquiryManagementFirstData({ profile: null })).toEqual({ enquiries: null });
     expect(dashboardOverviewFirstData({ profile: null })).toEqual({ counts: null });
     expect(agencyProfileFirstData({ profile: null }).reviewSummary).toBeNull();
