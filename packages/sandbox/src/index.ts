@@ -23,11 +23,23 @@ export {
   type RsqlValue,
 } from './rsql/rsqlAst';
 export { filterByRsql, matches } from './rsql/rsqlEvaluator';
+// What filterByRsql, matches and the paging helpers throw at a request the server refuses (all RsqlParseErrors: answer 400).
+export { RsqlBudgetError, rsqlWorkLimits } from './rsql/rsqlBudget';
 export { RsqlParseError } from './rsql/rsqlParseError';
-export { parseRsql } from './rsql/rsqlParser';
+export { parseRsql, rsqlLimits } from './rsql/rsqlParser';
+export { QueryParameterError } from './paging/queryParameterError';
 export { readPath } from './records/readPath';
 
-export { parsePageRequest, parseSort, springPageDefaults, type PageRequest, type PageRequestDefaults, type SortOrder } from './paging/pageRequest';
+export {
+  pageParameterLimits,
+  parsePageRequest,
+  parseSort,
+  parseWholeNumberParameter,
+  springPageDefaults,
+  type PageRequest,
+  type PageRequestDefaults,
+  type SortOrder,
+} from './paging/pageRequest';
 export { sortBy } from './paging/sortBy';
 export {
   springPageFromQuery,
@@ -63,6 +75,7 @@ export { parseFaultRoute, type FaultRoute } from './faults/faultRoute';
 export { resolveWithFaults, withFaults, type ResolverResult } from './faults/resolveWithFaults';
 
 export { errorResponse, type SandboxErrorBody } from './http/responses';
+export { bodyMaxDepth, unknownFieldMaxChars } from './http/textLimits';
 export {
   createRouteBuilder,
   joinUrl,

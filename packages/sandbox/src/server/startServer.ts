@@ -71,7 +71,9 @@ async function listenOnFirstFree(server: Server, port: number, fallbackPorts: nu
 
 /**
  * Serves the sandbox over HTTP on 127.0.0.1 for end-to-end tests and other frontends: CORS open to
- * any origin, bodies up to 25 MiB, the control endpoints under `/__sandbox`.
+ * any origin, a JSON (or any non-multipart) body up to 1 MiB and a multipart one up to 11 MiB
+ * (`requestBodyLimits`; one limit for every body when `maxBodyBytes` is given), the control endpoints
+ * under `/__sandbox`.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningSandboxServer> {
   const host = options.host ?? '127.0.0.1';
