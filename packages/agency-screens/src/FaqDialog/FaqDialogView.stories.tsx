@@ -33,7 +33,7 @@ async function openForm(canvasElement: HTMLElement) {
 
 /** The counters reading `text` (the live region that announces a change of tone says it too). */
 function counters(dialog: ReturnType<typeof within>, text: string) {
-  return dialog.getAllByText(text).filter((element) => element.hasAttribute('data-tone'));
+  return dialog.getAllByText(text).filter((element: HTMLElement) => element.hasAttribute('data-tone'));
 }
 
 async function fill(field: HTMLElement, text: string) {

@@ -7,8 +7,8 @@ import type { FaqDialogViewProps, FaqNotice } from '../faqDialogViewProps';
 
 type Change = Exclude<FaqAction, 'load'>;
 
-export interface StatefulFaqDialogViewProps extends Partial<Omit<FaqDialogViewProps, 'faqs'>> {
-  /** The FAQs the dialog starts with. */
+export interface StatefulFaqDialogViewProps extends Partial<FaqDialogViewProps> {
+  /** The FAQs the dialog starts with; `faqs` instead shows a fixed list (loading, load error). */
   initialFaqs?: readonly Faq[];
   /** Calls that fail, as a server error would: the dialog shows the spec's message. */
   failing?: readonly Change[];
