@@ -1,7 +1,8 @@
 import { uploadMedia, type ApiClient } from '@marketplace/api-client';
-import { bulkUploadMessages, filesMessages, profileImageErrorMessage, type Messages } from '@marketplace/domain';
+import { profileImageErrorMessage, type Messages } from '@marketplace/domain';
 import { teamPhotoSettings } from './teamPhotoSettings';
 import type { TeamPhotoUploadOutcome } from '../teamManagementViewProps';
+import { uploadErrorMessagesOf } from '../../messages/uploadErrorMessagesOf';
 
 /**
  * Uploads a member's prepared photo, and words its failure as the profile picture's upload does.
@@ -13,8 +14,7 @@ export async function uploadTeamPhoto(client: ApiClient, photo: File, signal: Ab
     const stored = await uploadMedia(client, { file: photo, folder: teamPhotoSettings.folder }, { signal });
     return { ok: true, url: stored.path };
   } catch (error) {
-    const files = provided?.files ?? filesMessages;
-    const bulkUpload = provided?.bulkUpload ?? bulkUploadMessages;
-    return { ok: false, message: profileImageErrorMessage(error, { files, bulkUpload }) ?? files.uploadFailed };
+    const messages = uploadErrorMessagesOf(provided);
+    return { ok: false, message: profileImageErrorMessage(error, messages) ?? messages.files.uploadFailed };
   }
 }
