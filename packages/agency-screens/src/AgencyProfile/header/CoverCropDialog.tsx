@@ -1,6 +1,5 @@
 import { coverImageLimits } from '@marketplace/domain';
-import { ImageCropDialog } from '../../shared/imageCrop/ImageCropDialog';
-import type { ImageCropFrame } from '../../shared/imageCrop/imageCropFrame';
+import { ImageCropDialog, type ImageCropFrame } from '@marketplace/ui';
 import { useAgencyProfileMessages } from '../../messages';
 import * as cropperStyles from './CoverCropper.css';
 import { coverZoom } from './coverZoom';
@@ -38,13 +37,16 @@ const coverFrame: ImageCropFrame = {
   initialCanvasWidth: coverImageLimits.canvasWidthPx,
 };
 
-/** The 'Crop Cover Image' dialog: the shared crop dialog with the banner's frame. */
+/** The 'Crop Cover Image' dialog: ui's crop dialog with the banner's frame. */
 export function CoverCropDialog({ imageUrl, onApply, onCancel, onCropFailed }: CoverCropDialogProps) {
   const copy = useAgencyProfileMessages().cropDialog;
   return (
     <ImageCropDialog
       imageUrl={imageUrl}
-      copy={copy}
+      title={copy.title}
+      zoomLabel={copy.zoom}
+      applyLabel={copy.apply}
+      cancelLabel={copy.cancel}
       frame={coverFrame}
       crop={cropCoverImage}
       canvasClassName={cropperStyles.canvas}

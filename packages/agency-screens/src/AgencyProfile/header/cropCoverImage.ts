@@ -1,5 +1,5 @@
 import { coverImageLimits } from '@marketplace/domain';
-import type { ImageCropArea } from '../../shared/imageCrop/imageCropFrame';
+import type { ImageCropArea } from '@marketplace/ui';
 
 /** The part of the source image to keep, in its own pixels. */
 export type CoverCropArea = ImageCropArea;

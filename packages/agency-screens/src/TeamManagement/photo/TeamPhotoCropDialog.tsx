@@ -1,5 +1,4 @@
-import { ImageCropDialog } from '../../shared/imageCrop/ImageCropDialog';
-import type { ImageCropFrame } from '../../shared/imageCrop/imageCropFrame';
+import { ImageCropDialog, type ImageCropFrame } from '@marketplace/ui';
 import { useTeamMessages } from '../../messages';
 import { cropSquareImage } from './cropSquareImage';
 import * as styles from './TeamPhotoCrop.css';
@@ -19,7 +18,7 @@ export interface TeamPhotoCropDialogProps {
 const squareFrame: ImageCropFrame = { aspect: 1, zoom: teamPhotoSettings.zoom };
 
 /**
- * 'Crop Photo': the member's photo cut to a square before it is uploaded, in the same crop dialog as the
+ * 'Crop Photo': the member's photo cut to a square before it is uploaded, in ui's crop dialog, the same as the
  * agency's cover. It opens over the Add or Edit dialog and, like them, closes only through its own buttons.
  */
 export function TeamPhotoCropDialog({ imageUrl, onApply, onCancel, onCropFailed }: TeamPhotoCropDialogProps) {
@@ -27,7 +26,10 @@ export function TeamPhotoCropDialog({ imageUrl, onApply, onCancel, onCropFailed 
   return (
     <ImageCropDialog
       imageUrl={imageUrl}
-      copy={copy}
+      title={copy.title}
+      zoomLabel={copy.zoom}
+      applyLabel={copy.apply}
+      cancelLabel={copy.cancel}
       frame={squareFrame}
       crop={cropSquareImage}
       canvasClassName={styles.canvas}

@@ -1,5 +1,5 @@
 import { teamPhotoSettings } from './teamPhotoSettings';
-import type { ImageCropArea } from '../../shared/imageCrop/imageCropFrame';
+import type { ImageCropArea } from '@marketplace/ui';
 
 /** The part of the source image to keep, in its own pixels. */
 export type PhotoCropArea = ImageCropArea;

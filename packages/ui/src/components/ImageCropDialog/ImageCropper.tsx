@@ -1,6 +1,7 @@
-import { Slider, Stack } from '@marketplace/ui';
 import { useEffect, useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { Slider } from '../Slider/Slider';
+import { Stack } from '../Stack/Stack';
 import type { ImageCropArea, ImageCropFrame } from './imageCropFrame';
 
 export interface ImageCropperProps {

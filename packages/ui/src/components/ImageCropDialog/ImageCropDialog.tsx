@@ -1,53 +1,65 @@
-import { Button, Dialog, Modal, Skeleton, type ModalProps } from '@marketplace/ui';
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+import { Modal, type ModalProps } from '../Modal/Modal';
+import { Skeleton } from '../Skeleton/Skeleton';
+import * as styles from './ImageCropDialog.css';
 import type { ImageCropArea, ImageCropFrame } from './imageCropFrame';
 
+// react-easy-crop is needed only once a picture is chosen: it loads with the cropper, never with
+// the dialog's importer (DESIGN.md, heavy libraries).
 const ImageCropper = lazy(() => import('./ImageCropper'));
-
-/** The dialog's copy: each screen passes its own catalogue's words. */
-export interface ImageCropCopy {
-  readonly title: string;
-  readonly zoom: string;
-  readonly apply: string;
-  readonly cancel: string;
-}
 
 export interface ImageCropDialogProps {
   /** The chosen picture (a blob: URL); the dialog is open while it is set. */
   readonly imageUrl: string | null;
-  readonly copy: ImageCropCopy;
+  /** The window's shape, the zoom range and, optionally, the window's size for a canvas width. */
   readonly frame: ImageCropFrame;
-  /** Cuts the kept area out of the picture (the screen's size and format). */
+  /** Cuts the kept area out of the picture (the caller's size and format). */
   readonly crop: (imageUrl: string, area: ImageCropArea) => Promise<Blob>;
-  readonly canvasClassName: string;
-  readonly sliderClassName: string;
+  /** Called with the cropped picture once Apply has produced it. */
+  readonly onApply: (picture: Blob) => void;
+  /** Called on Cancel, and on Escape or a click outside when the dialog is dismissable. */
+  readonly onCancel: () => void;
+  /** Called when the crop cannot be produced (the picture does not decode). */
+  readonly onCropFailed?: (error: unknown) => void;
+  /** The dialog's title; it also names the crop window. @default 'Crop Image' */
+  readonly title?: string;
+  /** @default 'Zoom' */
+  readonly zoomLabel?: string;
+  /** @default 'Apply' */
+  readonly applyLabel?: string;
+  /** @default 'Cancel' */
+  readonly cancelLabel?: string;
+  /** The canvas the picture moves in; it must have a size and `position: relative`. @default a 4:3 canvas as wide as the dialog */
+  readonly canvasClassName?: string;
+  /** @default as wide as the dialog */
+  readonly sliderClassName?: string;
   /** @default 'medium' */
   readonly size?: ModalProps['size'];
   /** Whether Escape and a click outside cancel; a dialog opened over another that refuses them refuses them too. @default true */
   readonly isDismissable?: boolean;
-  /** Called with the cropped picture once Apply has produced it. */
-  readonly onApply: (picture: Blob) => void;
-  readonly onCancel: () => void;
-  /** Called when the crop cannot be produced (the picture does not decode). */
-  readonly onCropFailed?: (error: unknown) => void;
 }
 
 /**
- * The crop dialog every picture goes through before it is uploaded (the agency's cover, a team
- * member's photo): the cropper, Zoom, Apply and Cancel.
+ * A picture cropped before it is uploaded: the cropper (react-easy-crop, loaded lazily), a Zoom
+ * slider the keyboard works, Apply and Cancel. Arrow keys move the picture inside the window.
  */
 export function ImageCropDialog({
   imageUrl,
-  copy,
   frame,
   crop,
-  canvasClassName,
-  sliderClassName,
-  size = 'medium',
-  isDismissable = true,
   onApply,
   onCancel,
   onCropFailed,
+  title = 'Crop Image',
+  zoomLabel = 'Zoom',
+  applyLabel = 'Apply',
+  cancelLabel = 'Cancel',
+  canvasClassName = styles.canvas,
+  sliderClassName = styles.slider,
+  size = 'medium',
+  isDismissable = true,
 }: ImageCropDialogProps) {
   const [area, setArea] = useState<ImageCropArea | null>(null);
   const [isApplying, setApplying] = useState(false);
@@ -81,16 +93,16 @@ export function ImageCropDialog({
       }
     >
       <Dialog
-        title={copy.title}
+        title={title}
         footer={
           <>
             <Button variant="secondary" onPress={onCancel} isDisabled={isApplying}>
-              {copy.cancel}
+              {cancelLabel}
             </Button>
             {/* Disabled rather than pending: a pending button announces itself by id, and Apply
                 unmounts with the dialog, which would leave that announcement pointing at nothing. */}
             <Button onPress={() => void apply()} isDisabled={!area || isApplying}>
-              {copy.apply}
+              {applyLabel}
             </Button>
           </>
         }
@@ -107,8 +119,8 @@ export function ImageCropDialog({
               key={imageUrl}
               imageUrl={imageUrl}
               frame={frame}
-              label={copy.title}
-              zoomLabel={copy.zoom}
+              label={title}
+              zoomLabel={zoomLabel}
               canvasClassName={canvasClassName}
               sliderClassName={sliderClassName}
               onAreaChange={setArea}
