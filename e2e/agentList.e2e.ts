@@ -73,4 +73,16 @@ describe('Agent list in the host', () => {
     expect(await faultsInForce(page)).toEqual([]);
     await browser.close(page);
   });
+
+  it("goes to the sign-in page saying 'Your session has expired. Please log in again.' when the server refuses the session", async () => {
+    const page = await openSignIn(browser);
+    await signInAsDemoAgency(page);
+    await injectFault(page, 'GET /api/auth/accounts/get', { status: 401, times: 1 });
+    // The refusal may come before the list's heading shows: no wait for it.
+    await page.locator('aside').getByRole('link', { name: en.shell.sections['manage-agents'] }).click();
+    await page.waitForURL((url) => url.pathname === '/signin');
+    await page.getByRole('heading', { name: en.signIn.title }).waitFor();
+    await page.getByText(en.session.sessionExpired).waitFor();
+    await browser.close(page);
+  });
 });

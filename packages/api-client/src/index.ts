@@ -36,7 +36,7 @@ export { forgetPreloadedQueries, preloadReuseMs } from './react/preloadedQueries
 export { useOptimisticMutation, type OptimisticMutation, type OptimisticMutationOptions } from './react/useOptimisticMutation';
 export { createSession, type Session, type SessionOptions } from './session/createSession';
 export { readStoredSession, restorableProfile, sessionStorageKeys, type SessionStorageLike, type StoredSession } from './session/sessionStore';
-export { SessionError, type SessionSnapshot, type SessionStatus, type SignOutReason } from './session/sessionTypes';
+export { SessionError, type SessionSnapshot, type SessionStatus, type SignOutReason, type CallerSignOutReason } from './session/sessionTypes';
 export { useSession, useSessionProfile, type UseSessionResult } from './session/useSession';
 export * from './resources/propertyResources';
 export * from './resources/teamAndAgentsResources';

@@ -254,6 +254,16 @@ describe('signOut', () => {
     await vi.advanceTimersByTimeAsync(120 * minute);
     expect(backend.state.calls.refresh).toBe(0);
   });
+
+  it("keeps the reason a screen gives for a refused token, so the sign-in page can say the session expired", async () => {
+    const { session, items, onSignedOut } = setup();
+    await session.signIn('agency@palmvista.ae', 'right');
+    session.signOut('unauthorized');
+
+    expect(items.size).toBe(0);
+    expect(session.getSnapshot()).toMatchObject({ status: 'signedOut', profile: null, signOutReason: 'unauthorized' });
+    expect(onSignedOut).toHaveBeenCalledWith('unauthorized');
+  });
 });
 
 describe('subscribe and getSnapshot', () => {

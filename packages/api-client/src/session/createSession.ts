@@ -19,7 +19,7 @@ import {
   type SessionStorageLike,
 } from './sessionStore';
 import { profileAfterSave } from './profileAfterSave';
-import { SessionError, type SessionSnapshot, type SignOutReason } from './sessionTypes';
+import { SessionError, type CallerSignOutReason, type SessionSnapshot, type SignOutReason } from './sessionTypes';
 
 /** Options of {@link createSession}. */
 export interface SessionOptions {
@@ -39,8 +39,12 @@ export interface Session {
   signIn(email: string, password: string): Promise<SessionProfile>;
   /** Restores the session at start-up (refreshing an expired token) and verifies the profile; resolves with the resulting snapshot. */
   load(): Promise<SessionSnapshot>;
-  /** Ends the session and clears storage. */
-  signOut(): void;
+  /**
+   * Ends the session and clears storage. `reason` is what the sign-in page says next: a screen whose
+   * request the server refused with 401 passes `'unauthorized'`, so the page says the session expired.
+   * @default 'signOut' (the user signed out; nothing is said)
+   */
+  signOut(reason?: CallerSignOutReason): void;
   /** The bearer token for the client, or `null`. */
   getToken(): string | null;
   /**
@@ -267,10 +271,10 @@ export function createSession(options: SessionOptions): Session {
     }
   }
 
-  function signOut() {
+  function signOut(reason: CallerSignOutReason = 'signOut') {
     generation += 1;
     loading = null;
-    end('signOut');
+    end(reason);
   }
 
   function acceptSavedProfile(saved: unknown) {

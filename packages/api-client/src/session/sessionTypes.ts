@@ -14,12 +14,15 @@ export type SignOutReason =
   | 'noToken'
   /** The server refused the token refresh ('Token refresh failed', spec 1 section 8). */
   | 'refreshFailed'
-  /** The profile answered 401: the token is no longer accepted. */
+  /** The profile, or a screen's request (`signOut('unauthorized')`), answered 401: the token is no longer accepted. */
   | 'unauthorized'
   /** The profile did not load (network, server error, unexpected body). */
   | 'profileFailed'
   /** The profile's roleId is not 4, even after one refresh. */
   | 'wrongRole';
+
+/** The reasons a caller of `signOut` may give: the user's own, or a request the server refused with 401. */
+export type CallerSignOutReason = Extract<SignOutReason, 'signOut' | 'unauthorized'>;
 
 /** What `useSession()` and `getSnapshot()` show; the token itself is never part of it. */
 export interface SessionSnapshot {

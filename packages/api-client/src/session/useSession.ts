@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionProfile } from '@marketplace/domain';
 import { useApiContext } from '../react/ApiProvider';
-import type { SessionSnapshot } from './sessionTypes';
+import type { CallerSignOutReason, SessionSnapshot } from './sessionTypes';
 
 /** What {@link useSession} returns: the snapshot and the actions a screen may take. */
 export interface UseSessionResult extends SessionSnapshot {
   signIn: (email: string, password: string) => Promise<SessionProfile>;
-  signOut: () => void;
+  signOut: (reason?: CallerSignOutReason) => void;
 }
 
 /** The session of the nearest `<ApiProvider>`, re-rendering on every change. Throws when the provider has no session. */
