@@ -2,6 +2,7 @@
 // splits the host into chunks puts into a page's chunks only the groups its screens read, never the
 // whole `en` catalogue (the host's first load is budgeted).
 export { MessagesProvider, useMessageGroup, useProvidedMessages, type MessagesProviderProps } from './MessagesContext';
+export { useAdditionalMediaMessages } from './useAdditionalMediaMessages';
 export { useAgencyProfileMessages } from './useAgencyProfileMessages';
 export { useAgentListMessages } from './useAgentListMessages';
 export { useAgentManagementMessages } from './useAgentManagementMessages';

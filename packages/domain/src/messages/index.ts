@@ -2,6 +2,7 @@ export { en, type Messages } from './messages';
 export type { LocaleShape } from './localeShape';
 // The groups, one by one: agency-screens' messages hooks default to them, so a route's chunk carries
 // only the copy its screens read rather than all of `en`.
+export { additionalMediaMessages } from './additionalMedia.messages';
 export { agencyProfileMessages } from './agencyProfile.messages';
 export { agentListMessages } from './agentList.messages';
 export { agentManagementMessages } from './agentManagement.messages';

@@ -10,20 +10,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const names = (canvas: ReturnType<typeof within>) =>
-  canvas.getAllByRole('row').map((row) => row.textContent).filter((text) => text !== '');
+const names = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('row')
+    .map((row) => row.textContent)
+    .filter((text) => text !== '');
 
 /** Each room has a handle; with the keyboard the first room moves below the second. */
 export const KeyboardReorder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(names(canvas)).toEqual(['Kitchen', 'Lobby', 'Pool', 'Gym']);
+    await expect(names(canvasElement)).toEqual(['Kitchen', 'Lobby', 'Pool', 'Gym']);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('button', { name: /Drag Kitchen/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(names(canvas)).toEqual(['Lobby', 'Kitchen', 'Pool', 'Gym']));
+    await waitFor(() => expect(names(canvasElement)).toEqual(['Lobby', 'Kitchen', 'Pool', 'Gym']));
   },
 };
