@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'msw';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../createSandboxHandlers';
+import { answerClientError, checkContinue } from './connectionGuards';
 import { createNodeRequestListener } from './nodeRequestListener';
 
 /** Options of {@link startServer}. */
@@ -80,7 +81,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const sandbox = options.handlers ? undefined : createSandbox(options.sandbox);
   const handlers = options.handlers ?? sandbox?.handlers ?? [];
   const listenerOptions = options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes };
-  const server = createServer(createNodeRequestListener(handlers, listenerOptions));
+  const listener = createNodeRequestListener(handlers, listenerOptions);
+  const server = createServer(listener);
+  server.on('checkContinue', checkContinue(listener, options.maxBodyBytes));
+  server.on('clientError', answerClientError);
   await listenOnFirstFree(server, options.port ?? 4010, options.fallbackPorts ?? 0, host);
   const { port } = server.address() as AddressInfo;
   return {
