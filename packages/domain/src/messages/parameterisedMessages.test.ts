@@ -291,7 +291,10 @@ const samples: Record<string, readonly Sample[]> = {
   'faq.heading': [[en.faq.heading(4), 'Property FAQs (4)']],
   'faq.dialogTitle': [[en.faq.dialogTitle('Palm Villa'), 'Property FAQs - Palm Villa']],
   'faq.charactersRemaining': [[en.faq.charactersRemaining(25), '25 characters remaining']],
-  'faq.charactersOver': [[en.faq.charactersOver(1), '1 characters over the limit']],
+  'faq.charactersOver': [
+    [en.faq.charactersOver(1), '1 character over the limit'],
+    [en.faq.charactersOver(100), '100 characters over the limit'],
+  ],
   'faq.questionTooLong': [[en.faq.questionTooLong(250), 'The question can be at most 250 characters long.']],
   'faq.answerTooLong': [[en.faq.answerTooLong(1500), 'The answer can be at most 1500 characters long.']],
   'faq.charactersOver': [[en.faq.charactersOver(1), '1 characters over the limit']],
