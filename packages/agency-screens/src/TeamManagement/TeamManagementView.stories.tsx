@@ -82,9 +82,9 @@ export const Narrow: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('list', { name: copy.listLabel })).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: copy.showFilters }));
+    await userEvent.click(canvas.getByRole('button', { name: en.common.showFilters }));
     await expect(canvas.getByRole('searchbox', { name: copy.searchLabel })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: copy.hideFilters })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en.common.hideFilters })).toBeVisible();
   },
 };
 

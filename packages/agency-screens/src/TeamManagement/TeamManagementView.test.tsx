@@ -217,10 +217,10 @@ describe('TeamManagementView', () => {
     renderStateful();
     expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: copy.listLabel })).getAllByRole('listitem')).toHaveLength(10);
-    const toggle = screen.getByRole('button', { name: copy.showFilters });
+    const toggle = screen.getByRole('button', { name: en.common.showFilters });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: copy.hideFilters })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: en.common.hideFilters })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('searchbox', { name: copy.searchLabel })).toBeVisible();
   });
 
@@ -235,6 +235,6 @@ describe('TeamManagementView', () => {
     expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: copy.listLabel })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: copy.searchLabel })).toBeVisible();
-    expect(screen.queryByRole('button', { name: copy.showFilters })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.common.showFilters })).not.toBeInTheDocument();
   });
 });

@@ -8,8 +8,6 @@ export const teamMessages = {
   searchPlaceholder: 'Search by name, email, or title...',
   reset: 'Reset',
   addMember: 'Add Member',
-  showFilters: 'Show Filters',
-  hideFilters: 'Hide Filters',
   listLabel: 'Team members',
   loadingLabel: 'Loading team members',
   notProvided: 'Not provided',

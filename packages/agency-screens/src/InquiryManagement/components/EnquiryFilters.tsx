@@ -1,7 +1,8 @@
 import { enquiryStatuses, type EnquiryStatusFilter } from '@marketplace/domain';
-import { Button, Disclosure, SearchField, Select, type SelectOption } from '@marketplace/ui';
+import { Button, SearchField, Select, type SelectOption } from '@marketplace/ui';
 import { useMemo } from 'react';
-import { useCommonMessages, useEnquiriesMessages } from '../../messages';
+import { useEnquiriesMessages } from '../../messages';
+import { CollapsibleFilters } from '../../shared/CollapsibleFilters';
 import * as styles from './EnquiryFilters.css';
 
 const statusFilterIds: readonly EnquiryStatusFilter[] = ['ALL', ...enquiryStatuses];
@@ -42,47 +43,36 @@ export function EnquiryFilters({
   onExpandedChange,
 }: EnquiryFiltersProps) {
   const enquiriesMessages = useEnquiriesMessages();
-  const commonMessages = useCommonMessages();
   const statusFilterOptions = useMemo<readonly SelectOption[]>(
     () => statusFilterIds.map((id) => ({ id, label: id === 'ALL' ? enquiriesMessages.allStatus : enquiriesMessages.statuses[id] })),
     [enquiriesMessages],
   );
-  const fields = (
-    <div role="search" aria-label={enquiriesMessages.filters} className={styles.fields}>
-      <SearchField
-        className={styles.search}
-        label={enquiriesMessages.searchLabel}
-        placeholder={enquiriesMessages.searchPlaceholder}
-        value={searchText}
-        onChange={onSearchChange}
-        onSubmit={onSearchSubmit}
-        onBlur={onSearchBlur}
-      />
-      <Select
-        className={styles.status}
-        label={enquiriesMessages.statusFilterLabel}
-        items={statusFilterOptions}
-        selectedKey={status}
-        onSelectionChange={(key) => {
-          if (isStatusFilter(key) && key !== status) onStatusChange(key);
-        }}
-        deferUntilUsed
-      />
-      <Button variant="secondary" className={styles.reset} onPress={onReset}>
-        {enquiriesMessages.reset}
-      </Button>
-    </div>
-  );
-
-  if (!isCollapsible) return fields;
   return (
-    <Disclosure
-      headingLevel={2}
-      isExpanded={isExpanded}
-      onExpandedChange={onExpandedChange}
-      title={({ isExpanded: open }) => (open ? commonMessages.hideFilters : commonMessages.showFilters)}
-    >
-      {fields}
-    </Disclosure>
+    <CollapsibleFilters isCollapsible={isCollapsible} isExpanded={isExpanded} onExpandedChange={onExpandedChange}>
+      <div role="search" aria-label={enquiriesMessages.filters} className={styles.fields}>
+        <SearchField
+          className={styles.search}
+          label={enquiriesMessages.searchLabel}
+          placeholder={enquiriesMessages.searchPlaceholder}
+          value={searchText}
+          onChange={onSearchChange}
+          onSubmit={onSearchSubmit}
+          onBlur={onSearchBlur}
+        />
+        <Select
+          className={styles.status}
+          label={enquiriesMessages.statusFilterLabel}
+          items={statusFilterOptions}
+          selectedKey={status}
+          onSelectionChange={(key) => {
+            if (isStatusFilter(key) && key !== status) onStatusChange(key);
+          }}
+          deferUntilUsed
+        />
+        <Button variant="secondary" className={styles.reset} onPress={onReset}>
+          {enquiriesMessages.reset}
+        </Button>
+      </div>
+    </CollapsibleFilters>
   );
 }

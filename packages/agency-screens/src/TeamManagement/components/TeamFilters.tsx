@@ -1,6 +1,7 @@
-import { Button, Disclosure, SearchField } from '@marketplace/ui';
+import { Button, SearchField } from '@marketplace/ui';
 import * as styles from './TeamFilters.css';
 import { useTeamMessages } from '../../messages';
+import { CollapsibleFilters } from '../../shared/CollapsibleFilters';
 
 export interface TeamFiltersProps {
   /** The search field's text (ahead of the applied search while the debounce waits). */
@@ -18,31 +19,22 @@ export interface TeamFiltersProps {
 /** The team search ('Search by name, email, or title...') and Reset. */
 export function TeamFilters({ searchText, onSearchChange, onSearchEnd, onReset, isCollapsible = false, isExpanded, onExpandedChange }: TeamFiltersProps) {
   const messages = useTeamMessages();
-  const fields = (
-    <div role="search" aria-label={messages.searchLabel} className={styles.fields}>
-      <SearchField
-        className={styles.search}
-        label={messages.searchLabel}
-        placeholder={messages.searchPlaceholder}
-        value={searchText}
-        onChange={onSearchChange}
-        onSubmit={onSearchEnd}
-        onBlur={onSearchEnd}
-      />
-      <Button variant="secondary" className={styles.reset} onPress={onReset}>
-        {messages.reset}
-      </Button>
-    </div>
-  );
-  if (!isCollapsible) return fields;
   return (
-    <Disclosure
-      headingLevel={2}
-      isExpanded={isExpanded}
-      onExpandedChange={onExpandedChange}
-      title={({ isExpanded: open }) => (open ? messages.hideFilters : messages.showFilters)}
-    >
-      {fields}
-    </Disclosure>
+    <CollapsibleFilters isCollapsible={isCollapsible} isExpanded={isExpanded} onExpandedChange={onExpandedChange}>
+      <div role="search" aria-label={messages.searchLabel} className={styles.fields}>
+        <SearchField
+          className={styles.search}
+          label={messages.searchLabel}
+          placeholder={messages.searchPlaceholder}
+          value={searchText}
+          onChange={onSearchChange}
+          onSubmit={onSearchEnd}
+          onBlur={onSearchEnd}
+        />
+        <Button variant="secondary" className={styles.reset} onPress={onReset}>
+          {messages.reset}
+        </Button>
+      </div>
+    </CollapsibleFilters>
   );
 }
