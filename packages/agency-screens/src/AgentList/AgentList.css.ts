@@ -1,6 +1,9 @@
 import { vars } from '@marketplace/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
+/** The page: header, filters, list and pagination one under another. */
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minInlineSize: 0 });
+
 /** The filter bar: as many fields a row as fit (one on phones, all four and Reset Filters on a desktop). */
 export const filters = style({
   display: 'grid',

@@ -1,8 +1,9 @@
 import { agentFullName, defaultAgentListViewState, en, type Agent, type Property } from '@marketplace/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AgentListView } from './AgentListView';
+import { loadAgentListDialogs } from './components/loadAgentListDialogs';
 import type { AgentListViewProps } from './agentListViewProps';
 import { agentWithProperties, richTextProperty, seedAgents } from './stories/agentListStoryData';
 import { richTextToPlainText } from './richTextToPlainText';
@@ -23,6 +24,19 @@ function renderView(props: Partial<AgentListViewProps> = {}) {
   };
   return { ...render(<AgentListView {...all} />), props: all };
 }
+
+// A dialog's first render in jsdom takes seconds on a loaded machine (react-aria's overlay and focus code).
+const slowFirstRender = { timeout: 10_000 };
+
+// The dialogs' code arrives ahead of the first press, as a hover or focus fetches it in the browser
+// (transforming it on first use here outlasts a findBy* wait).
+beforeAll(async () => {
+  await loadAgentListDialogs();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const openProfile = { ...defaultAgentListViewState, agentId: agent.id };
 
@@ -49,7 +63,7 @@ describe('AgentListView', () => {
     expect(onViewStateChange).toHaveBeenCalledWith(openProfile, { replace: false });
 
     rerender(<AgentListView {...props} viewState={openProfile} />);
-    const dialog = await screen.findByRole('dialog', { name: copy.profile.title });
+    const dialog = await screen.findByRole('dialog', { name: copy.profile.title }, slowFirstRender);
     expect(within(dialog).getByRole('link', { name: `${copy.profile.facebook} ${copy.profile.opensInNewTab}` })).toHaveAttribute('href', 'https://facebook.com/noura');
     expect(within(dialog).getByRole('link', { name: `${copy.profile.twitter} ${copy.profile.opensInNewTab}` })).toHaveAttribute('href', 'https://x.com/noura');
     expect(within(dialog).queryByRole('link', { name: new RegExp(`^${copy.profile.instagram}`) })).toBeNull();
@@ -60,7 +74,7 @@ describe('AgentListView', () => {
     const [good, bad] = [properties[0] ?? richTextProperty(), { ...richTextProperty(), name: 42 as unknown as string }];
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderView({ viewState: openProfile, agentProperties: { properties: [good, bad], isLoading: false } });
-    const dialog = await screen.findByRole('dialog', { name: copy.profile.title });
+    const dialog = await screen.findByRole('dialog', { name: copy.profile.title }, slowFirstRender);
     expect(within(dialog).getByText(copy.propertyCardError)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: new RegExp(good.name?.slice(0, 12) ?? '') })).toBeInTheDocument();
     vi.mocked(console.error).mockRestore();
@@ -76,11 +90,11 @@ describe('AgentListView', () => {
       agentProperties: { properties: [property], isLoading: false },
       formatDate: (value) => `on ${value.slice(0, 10)}`,
     });
-    const profile = await screen.findByRole('dialog', { name: copy.profile.title });
+    const profile = await screen.findByRole('dialog', { name: copy.profile.title }, slowFirstRender);
     await user.click(within(profile).getByRole('button', { name: /Marina Loft/ }));
     expect(onViewStateChange).toHaveBeenCalledWith({ ...openProfile, propertyId: property.id }, { replace: false });
     rerender(<AgentListView {...props} viewState={{ ...openProfile, propertyId: property.id }} />);
-    const dialog = await screen.findByRole('dialog', { name: copy.property.title });
+    const dialog = await screen.findByRole('dialog', { name: copy.property.title }, slowFirstRender);
     expect(within(dialog).getByText('$2,500,000.00')).toBeInTheDocument();
     expect(within(dialog).getByText('on 2026-03-04')).toBeInTheDocument();
     expect(dialog.querySelector('script, strong, img[src="x"]')).toBeNull();
@@ -93,5 +107,37 @@ describe('richTextToPlainText', () => {
     expect(richTextToPlainText('<p>One</p><p>Two<br>Three</p><script>alert(1)</script><ul><li>A</li><li>B</li></ul>')).toBe('One\nTwo\nThree\nA\nB');
     expect(richTextToPlainText('Tom &amp; Jerry')).toBe('Tom & Jerry');
     expect(richTextToPlainText('  plain 2 < 3 text  ')).toBe('plain 2 < 3 text');
+  });
+
+  it('shows cards below 768 px, each with every column and both actions', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const user = userEvent.setup();
+    const onViewStateChange = vi.fn();
+    const onRequestToAdd = vi.fn();
+    const shown: Agent = { ...agent, companyName: 'Palm Vista Realty', brn: '40123', city: 'Dubai', country: 'UAE', phone: '050 123 4567', industryStartYear: 2015 };
+    renderView({ agents: [shown], onViewStateChange, onRequestToAdd });
+    expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
+    const [card] = within(screen.getByRole('list', { name: copy.title })).getAllByRole('listitem');
+    if (!card) throw new Error('a card expected');
+    const name = agentFullName(shown);
+    const inCard = within(card);
+    expect(inCard.getByText(name)).toBeInTheDocument();
+    expect(inCard.getAllByRole('term').map((term) => term.textContent)).toEqual(
+      (['company', 'location', 'contact', 'experience', 'status'] as const).map((column) => copy.columns[column]),
+    );
+    expect(inCard.getByText('Palm Vista Realty')).toBeInTheDocument();
+    expect(inCard.getByText(copy.brn('40123'))).toBeInTheDocument();
+    expect(inCard.getByText('Dubai')).toBeInTheDocument();
+    expect(inCard.getByText('050 123 4567')).toBeInTheDocument();
+    expect(inCard.getByText(copy.since(2015))).toBeInTheDocument();
+    await user.click(inCard.getByRole('button', { name: copy.requestToAddFor(name) }));
+    expect(onRequestToAdd).toHaveBeenCalledWith(shown);
+    await user.click(inCard.getByRole('button', { name: copy.viewAgent(name) }));
+    expect(onViewStateChange).toHaveBeenCalledWith(openProfile, { replace: false });
   });
 });

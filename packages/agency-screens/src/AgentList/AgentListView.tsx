@@ -1,15 +1,29 @@
-import { agentLimits, changeAgentListViewState, emptyAgentListFilters, filterAgents, hasAgentListFilters, slicePage, type Agent, type AgentListViewState, type Property } from '@marketplace/domain';
-import { EmptyState, Icon, LoadingRegion, SkeletonText, Stack } from '@marketplace/ui';
-import { useCallback, useMemo, useState } from 'react';
+import {
+  agentLimits,
+  changeAgentListViewState,
+  emptyAgentListFilters,
+  filterAgents,
+  hasAgentListFilters,
+  sharedLimits,
+  slicePage,
+  type Agent,
+  type AgentListViewState,
+  type Property,
+} from '@marketplace/domain';
+import { EmptyState, Icon, LoadingRegion, SkeletonText, useMediaQuery } from '@marketplace/ui';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { AgentFilters } from './components/AgentFilters';
-import { AgentProfileDialog } from './components/AgentProfileDialog';
 import { AgentTable } from './components/AgentTable';
-import { PropertyDetailsDialog } from './components/PropertyDetailsDialog';
-import { formatDialogPrice, formatListedDate } from './agentListFormat';
+import { LazyAgentListDialogs, preloadAgentListDialogs } from './components/loadAgentListDialogs';
+import { formatListedDate } from './agentListFormat';
 import type { AgentListViewProps, AgentRequestState } from './agentListViewProps';
 import { CataloguePagination } from '../shared/CataloguePagination';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { useAgentListMessages } from '../messages';
+import * as styles from './AgentList.css';
+
+/** Below the spec's 768 px breakpoint the agents show as cards (the table needs 64rem). */
+const narrowScreenQuery = `(max-width: ${sharedLimits.narrowScreenBreakpointPx - 0.02}px)`;
 
 const noRequests: ReadonlyMap<Agent['id'], AgentRequestState> = new Map();
 const sameUrl = (value: string) => value;
@@ -41,6 +55,7 @@ export function AgentListView({
   formatDate = formatListedDate,
 }: AgentListViewProps) {
   const copy = useAgentListMessages();
+  const isNarrow = useMediaQuery(narrowScreenQuery);
   const change = useCallback(
     (patch: Partial<AgentListViewState>, replace = false) => onViewStateChange(changeAgentListViewState(viewState, patch), { replace }),
     [onViewStateChange, viewState],
@@ -55,6 +70,8 @@ export function AgentListView({
   );
   const dialogAgent = useLastDefined(openAgent);
   const dialogProperty = useLastDefined(openProperty);
+  // Mounted from the first opening on, so that closing plays the dialog's exit animation.
+  const hasDialogs = dialogAgent !== undefined;
 
   const onView = useCallback((agent: Agent) => change({ agentId: agent.id, propertyId: null }), [change]);
   const onOpenProperty = useCallback((property: Property) => change({ propertyId: property.id }), [change]);
@@ -76,11 +93,14 @@ export function AgentListView({
       onRequestToAdd={onRequestToAdd}
       onCancelRequest={onCancelRequest}
       mediaUrl={mediaUrl}
+      onViewIntent={preloadAgentListDialogs}
+      asCards={isNarrow}
     />
   );
 
   return (
-    <Stack gap="large" minWidth={0}>
+    // A styled div rather than ui's Stack: Stack brings the sprinkles runtime into the route's first load.
+    <div className={styles.page}>
       <ScreenHeader title={copy.title} loadError={loadError} onRetry={onRetry} />
       <AgentFilters
         filters={viewState.filters}
@@ -94,26 +114,25 @@ export function AgentListView({
         <CataloguePagination page={page.number} pageCount={page.totalPages} onPageChange={(next) => change({ page: next + 1 })} />
       ) : null}
 
-      <AgentProfileDialog
-        agent={dialogAgent}
-        isOpen={openAgent !== undefined}
-        onClose={() => change({ agentId: null }, true)}
-        properties={agentProperties}
-        onOpenProperty={onOpenProperty}
-        requestState={dialogAgent ? requests.get(dialogAgent.id) : undefined}
-        onRequestToAdd={onRequestToAdd}
-        onCancelRequest={onCancelRequest}
-        mediaUrl={mediaUrl}
-        formatPrice={formatDialogPrice}
-      />
-      <PropertyDetailsDialog
-        property={dialogProperty}
-        isOpen={openAgent !== undefined && openProperty !== undefined}
-        onClose={() => change({ propertyId: null }, true)}
-        mediaUrl={mediaUrl}
-        formatPrice={formatDialogPrice}
-        formatDate={formatDate}
-      />
-    </Stack>
+      {hasDialogs ? (
+        <Suspense fallback={null}>
+          <LazyAgentListDialogs
+            agent={dialogAgent}
+            isAgentOpen={openAgent !== undefined}
+            onCloseAgent={() => change({ agentId: null }, true)}
+            property={dialogProperty}
+            isPropertyOpen={openAgent !== undefined && openProperty !== undefined}
+            onCloseProperty={() => change({ propertyId: null }, true)}
+            onOpenProperty={onOpenProperty}
+            properties={agentProperties}
+            requestState={dialogAgent ? requests.get(dialogAgent.id) : undefined}
+            onRequestToAdd={onRequestToAdd}
+            onCancelRequest={onCancelRequest}
+            mediaUrl={mediaUrl}
+            formatDate={formatDate}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

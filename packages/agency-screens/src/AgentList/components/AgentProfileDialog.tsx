@@ -4,7 +4,7 @@ import { Detail, Section } from './DialogParts';
 import { AgentPhoto } from './AgentPhoto';
 import { ApprovalBadge } from './agentBadges';
 import { ListedProperties } from './ListedProperties';
-import { RequestButton } from './AgentTable';
+import { RequestButton } from './RequestButton';
 import type { AgentPropertiesState, AgentRequestState } from '../agentListViewProps';
 import { useAgentListMessages, useCommonMessages } from '../../messages';
 import { LoadErrorBanner } from '../../shared/LoadErrorBanner';

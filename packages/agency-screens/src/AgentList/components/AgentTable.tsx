@@ -3,8 +3,10 @@ import { DataTable, PlainButton, type DataTableColumn } from '@marketplace/ui';
 import { memo, useCallback, useMemo } from 'react';
 import { AgentPhoto } from './AgentPhoto';
 import { ApprovalBadge } from './agentBadges';
+import { RequestButton } from './RequestButton';
 import type { AgentRequestState } from '../agentListViewProps';
 import { useAgentListMessages, useCommonMessages } from '../../messages';
+import { DataCardList } from '../../shared/DataCardList';
 import { truncated } from '../../shared/truncated.css';
 import * as styles from '../AgentList.css';
 
@@ -20,6 +22,10 @@ export interface AgentTableProps {
   onRequestToAdd: (agent: Agent) => void;
   onCancelRequest: (agent: Agent) => void;
   mediaUrl: (value: string) => string;
+  /** A View button is hovered or focused: the profile's code can start loading. */
+  onViewIntent?: () => void;
+  /** Cards below 768 px (every column in each card), else the table. @default false */
+  asCards?: boolean;
 }
 
 function Line({ children, isMuted = false }: { children: string; isMuted?: boolean }) {
@@ -35,9 +41,9 @@ function Line({ children, isMuted = false }: { children: string; isMuted?: boole
  * The agent table (spec 2 section 2.2): Agent Name, Company with BRN, Location (city, country),
  * Contact (business e-mail, phone), Experience (industry start year), Status, and the actions: the
  * profile and 'Request to Add' or 'Cancel Request'. Long values end in an ellipsis with the full
- * text on hover and in the profile.
+ * text on hover and in the profile. Below 768 px the same columns show as cards.
  */
-export const AgentTable = memo(function AgentTable({ agents, requests, onView, onRequestToAdd, onCancelRequest, mediaUrl }: AgentTableProps) {
+export const AgentTable = memo(function AgentTable({ agents, requests, onView, onRequestToAdd, onCancelRequest, mediaUrl, onViewIntent, asCards = false }: AgentTableProps) {
   const copy = useAgentListMessages();
   const common = useCommonMessages();
   const columns = useMemo<readonly DataTableColumn<AgentColumn>[]>(
@@ -95,7 +101,14 @@ export const AgentTable = memo(function AgentTable({ agents, requests, onView, o
         case 'actions':
           return (
             <div className={styles.rowActions}>
-              <PlainButton size="small" variant="secondary" aria-label={copy.viewAgent(name)} onClick={() => onView(agent)}>
+              <PlainButton
+                size="small"
+                variant="secondary"
+                aria-label={copy.viewAgent(name)}
+                onClick={() => onView(agent)}
+                onMouseEnter={onViewIntent}
+                onFocus={onViewIntent}
+              >
                 {common.view}
               </PlainButton>
               <RequestButton agent={agent} name={name} state={requests.get(agent.id)} onRequestToAdd={onRequestToAdd} onCancelRequest={onCancelRequest} />
@@ -103,43 +116,16 @@ export const AgentTable = memo(function AgentTable({ agents, requests, onView, o
           );
       }
     },
-    [common, copy, mediaUrl, onCancelRequest, onRequestToAdd, onView, requests],
+    [common, copy, mediaUrl, onCancelRequest, onRequestToAdd, onView, onViewIntent, requests],
   );
 
+  if (asCards) {
+    return (
+      <DataCardList aria-label={copy.title} columns={columns} rows={agents} rowKey={agentKey} renderCell={renderCell} titleColumn="agentName" actionsColumn="actions" />
+    );
+  }
   return <DataTable aria-label={copy.title} className={styles.table} columns={columns} rows={agents} rowKey={agentKey} renderCell={renderCell} />;
 });
-
-export interface RequestButtonProps {
-  agent: Agent;
-  /** The agent's name for the button's accessible name. */
-  name: string;
-  state: AgentRequestState | undefined;
-  onRequestToAdd: (agent: Agent) => void;
-  onCancelRequest: (agent: Agent) => void;
-}
-
-/** 'Request to Add', then 'Cancel Request'; 'Processing...' and inert during the one-second wait, so it cannot be sent twice. */
-export function RequestButton({ agent, name, state, onRequestToAdd, onCancelRequest }: RequestButtonProps) {
-  const copy = useAgentListMessages();
-  const isBusy = state === 'sending' || state === 'cancelling';
-  const isSent = state === 'sent' || state === 'cancelling';
-  return (
-    <PlainButton
-      size="small"
-      variant={isSent ? 'ghost' : 'primary'}
-      aria-label={isBusy ? undefined : isSent ? copy.cancelRequestFor(name) : copy.requestToAddFor(name)}
-      // aria-disabled rather than disabled: the button keeps the keyboard focus through the wait.
-      aria-disabled={isBusy || undefined}
-      onClick={() => {
-        if (isBusy) return;
-        if (isSent) onCancelRequest(agent);
-        else onRequestToAdd(agent);
-      }}
-    >
-      {isBusy ? copy.processing : isSent ? copy.cancelRequest : copy.requestToAdd}
-    </PlainButton>
-  );
-}
 
 function agentKey(agent: Agent): number {
   return agent.id;
