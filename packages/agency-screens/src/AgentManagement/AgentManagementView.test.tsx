@@ -1,8 +1,9 @@
 import { en } from '@marketplace/domain';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AgentManagementView } from './AgentManagementView';
+import { loadAgentManagementDialogs } from './components/loadAgentManagementDialogs';
 import type { AgentManagementViewProps } from './agentManagementViewProps';
 import { defaultAgentManagementViewState } from './agentManagementViewState';
 import { longContentRows, seededPendingEmails, seededRows } from './stories/agentManagementStoryData';
@@ -31,6 +32,19 @@ function viewProps(props: Partial<AgentManagementViewProps> = {}): AgentManageme
     ...props,
   };
 }
+
+// A dialog's first render in jsdom takes seconds on a loaded machine (react-aria's overlay and focus code).
+const slowFirstRender = { timeout: 10_000 };
+
+// The dialogs' code arrives ahead of the first press, as a hover or focus fetches it in the browser
+// (transforming it on first use here outlasts a findBy* wait).
+beforeAll(async () => {
+  await loadAgentManagementDialogs();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('AgentManagementView', () => {
   it('shows Invite on free agents and a disabled Pending on invited ones, and invites with the row', async () => {
@@ -96,7 +110,7 @@ describe('AgentManagementView', () => {
     render(<AgentManagementView {...props} />);
     const target = rowsOfTab.ourAgents[1];
     await user.click(screen.getAllByRole('button', { name: copy.remove })[1] as HTMLElement);
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', {}, slowFirstRender);
     expect(dialog).toHaveTextContent(copy.removeDialog.body(target?.name ?? ''));
     expect(props.onRemove).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: copy.removeDialog.confirm }));
@@ -112,5 +126,34 @@ describe('AgentManagementView', () => {
     expect(screen.getByText(copy.empty.ourAgents)).toBeInTheDocument();
     rerender(<AgentManagementView {...viewProps({ rows: [], pageCount: 0, viewState: { tab: 'findAgents', search: 'x@y', page: 0 } })} />);
     expect(screen.getByText(copy.emptyFindAgentsSearch('x@y'))).toBeInTheDocument();
+  });
+
+  it('shows cards below 768 px, each with every column of the tab and its actions', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const user = userEvent.setup();
+    const props = viewProps({ viewState: { ...defaultAgentManagementViewState, tab: 'ourAgents' }, rows: rowsOfTab.ourAgents.slice(0, 3) });
+    render(<AgentManagementView {...props} />);
+    expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: copy.tabs.ourAgents })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const [row] = rowsOfTab.ourAgents;
+    const [card] = cards;
+    if (!row || !card) throw new Error('a row expected');
+    const inCard = within(card);
+    expect(inCard.getAllByRole('term').map((term) => term.textContent)).toEqual(
+      (['contact', 'location', 'experience', 'languages', 'status'] as const).map((column) => copy.columns[column]),
+    );
+    expect(inCard.getByText(row.name)).toBeInTheDocument();
+    if (row.email) expect(inCard.getByText(row.email)).toBeInTheDocument();
+    expect(inCard.getByText(copy.relationshipStatus.ACCEPTED)).toBeInTheDocument();
+    await user.click(inCard.getByRole('button', { name: copy.viewAgent(row.name) }));
+    expect(props.onDetailChange).toHaveBeenCalledWith(row);
+    await user.click(inCard.getByRole('button', { name: copy.remove }));
+    expect(await screen.findByRole('alertdialog', {}, slowFirstRender)).toHaveTextContent(copy.removeDialog.body(row.name));
   });
 });

@@ -1,18 +1,23 @@
-import { AlertDialog, Badge, Box, EmptyState, LoadingRegion, Stack, Tab, TabList, TabPanel, Tabs, type Key } from '@marketplace/ui';
-import { useCallback, useState } from 'react';
+import { sharedLimits } from '@marketplace/domain';
+import { Badge, EmptyState, LoadingRegion, Tab, TabList, TabPanel, Tabs, useMediaQuery, type Key } from '@marketplace/ui';
+import { Suspense, useCallback, useState } from 'react';
 import type { AgentManagementRow } from './agentManagementRows';
 import type { AgentManagementViewProps } from './agentManagementViewProps';
 import { agentManagementTabs, type AgentManagementTab } from './agentManagementViewState';
-import { AgentDetailDialog } from './components/AgentDetailDialog';
 import { AgentSearchBar } from './components/AgentSearchBar';
 import { AgentTable } from './components/AgentTable';
 import { AgentTableSkeleton } from './components/AgentTableSkeleton';
+import * as styles from './components/AgentManagementParts.css';
+import { LazyAgentManagementDialogs, preloadAgentManagementDialogs } from './components/loadAgentManagementDialogs';
 import { useAgentManagementMessages } from '../messages';
 import { CataloguePagination } from '../shared/CataloguePagination';
 import { LoadErrorBanner } from '../shared/LoadErrorBanner';
 import { ScreenHeader } from '../shared/ScreenHeader';
 
 export type { AgentManagementViewProps } from './agentManagementViewProps';
+
+/** Below the spec's 768 px breakpoint a tab's agents show as cards (the table needs 60rem). */
+const narrowScreenQuery = `(max-width: ${sharedLimits.narrowScreenBreakpointPx - 0.02}px)`;
 
 function tabOf(key: Key): AgentManagementTab | undefined {
   return agentManagementTabs.find((tab) => tab === key);
@@ -44,6 +49,7 @@ export function AgentManagementView({
   detailProperties,
 }: AgentManagementViewProps) {
   const messages = useAgentManagementMessages();
+  const isNarrow = useMediaQuery(narrowScreenQuery);
   const { tab, search } = viewState;
   const [removing, setRemoving] = useState<AgentManagementRow | null>(null);
   // The dialog's last agent stays while it animates out.
@@ -51,6 +57,9 @@ export function AgentManagementView({
   if (detailRow !== null && detailRow !== shownDetail) setShownDetail(detailRow);
   const [shownRemoval, setShownRemoval] = useState(removing);
   if (removing !== null && removing !== shownRemoval) setShownRemoval(removing);
+
+  // Mounted from the first opening on, so that closing plays the dialog's exit animation.
+  const hasDialogs = shownDetail !== null || shownRemoval !== null;
 
   const onView = useCallback((row: AgentManagementRow) => onDetailChange(row), [onDetailChange]);
   const onAskRemove = useCallback((row: AgentManagementRow) => setRemoving(row), []);
@@ -64,11 +73,12 @@ export function AgentManagementView({
         : messages.emptyFindAgentsSearch(term);
 
   return (
-    <Stack gap="large">
-      <Box display="flex" flexWrap="wrap" alignItems="center" gap="medium">
+    // Styled divs rather than ui's Stack and Box: they bring the sprinkles runtime into the route's first load.
+    <div className={styles.page}>
+      <div className={styles.header}>
         <ScreenHeader title={messages.title} />
         {pendingCount !== null ? <Badge tone="warning">{messages.pendingInvitations(pendingCount)}</Badge> : null}
-      </Box>
+      </div>
       <Tabs selectedKey={tab} onSelectionChange={(key) => onTabChange(tabOf(key) ?? tab)}>
         <TabList aria-label={messages.tabsLabel}>
           {agentManagementTabs.map((id) => (
@@ -80,38 +90,45 @@ export function AgentManagementView({
         {agentManagementTabs.map((id) => (
           <TabPanel key={id} id={id}>
             {id === tab ? (
-              <Stack gap="medium">
+              <div className={styles.panel}>
                 <AgentSearchBar search={search} onSearchChange={onSearchChange} onReset={onReset} />
                 {loadError ? <LoadErrorBanner message={loadError} onRetry={onRetry} /> : null}
                 <LoadingRegion isLoading={rows === undefined && !loadError} loadingLabel={messages.loadingAgents} skeleton={<AgentTableSkeleton />}>
                   {rows === undefined ? null : rows.length === 0 ? (
                     loadError ? null : <EmptyState title={emptyText} headingLevel={2} />
                   ) : (
-                    <AgentTable tab={tab} rows={rows} pendingEmails={pendingEmails} onView={onView} onInvite={onInvite} onRemove={onAskRemove} />
+                    <AgentTable
+                      tab={tab}
+                      rows={rows}
+                      pendingEmails={pendingEmails}
+                      onView={onView}
+                      onInvite={onInvite}
+                      onRemove={onAskRemove}
+                      onDialogIntent={preloadAgentManagementDialogs}
+                      asCards={isNarrow}
+                    />
                   )}
                 </LoadingRegion>
                 <CataloguePagination page={page} pageCount={pageCount} onPageChange={onPageChange} />
-              </Stack>
+              </div>
             ) : null}
           </TabPanel>
         ))}
       </Tabs>
-      <AgentDetailDialog row={shownDetail} isOpen={detailRow !== null} onClose={() => onDetailChange(null)} properties={detailProperties} />
-      {shownRemoval ? (
-        <AlertDialog
-          isOpen={removing !== null}
-          onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-          title={messages.removeDialog.title}
-          confirmLabel={messages.removeDialog.confirm}
-          cancelLabel={messages.removeDialog.cancel}
-          pendingLabel={messages.removing}
-          tone="danger"
-          onConfirm={() => onRemove(shownRemoval)}
-          onCancel={() => setRemoving(null)}
-        >
-          {messages.removeDialog.body(shownRemoval.name)}
-        </AlertDialog>
+      {hasDialogs ? (
+        <Suspense fallback={null}>
+          <LazyAgentManagementDialogs
+            detail={shownDetail}
+            isDetailOpen={detailRow !== null}
+            onCloseDetail={() => onDetailChange(null)}
+            detailProperties={detailProperties}
+            removal={shownRemoval}
+            isRemovalOpen={removing !== null}
+            onCancelRemoval={() => setRemoving(null)}
+            onRemove={onRemove}
+          />
+        </Suspense>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -60,3 +60,16 @@ export const propertyItem = style({
   paddingBlock: vars.space.small,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
+
+/** The page and a tab's panel, one part under another (ui's Stack without its runtime in the first load). */
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minInlineSize: 0 });
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minInlineSize: 0 });
+
+/** The title with the pending-invitation count beside it, wrapping on a phone. */
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.medium });
+
+/** The search takes the room, Reset at its end. */
+export const searchBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.small });
+
+export const searchField = style({ flexGrow: 1, minInlineSize: 0 });

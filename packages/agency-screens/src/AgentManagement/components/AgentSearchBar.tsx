@@ -1,5 +1,6 @@
-import { Box, Button, SearchField } from '@marketplace/ui';
+import { Button, SearchField } from '@marketplace/ui';
 import { useState } from 'react';
+import * as styles from './AgentManagementParts.css';
 import { useAgentManagementMessages } from '../../messages';
 
 export interface AgentSearchBarProps {
@@ -39,8 +40,8 @@ export function AgentSearchBar({ search, onSearchChange, onReset }: AgentSearchB
   };
 
   return (
-    <Box display="flex" flexWrap="wrap" alignItems="flex-end" gap="small">
-      <Box flexGrow={1} minWidth={0}>
+    <div className={styles.searchBar}>
+      <div className={styles.searchField}>
         <SearchField
           key={generation}
           type="search"
@@ -51,10 +52,10 @@ export function AgentSearchBar({ search, onSearchChange, onReset }: AgentSearchB
           onChange={setText}
           onDebouncedChange={commit}
         />
-      </Box>
+      </div>
       <Button variant="secondary" onPress={onReset}>
         {messages.reset}
       </Button>
-    </Box>
+    </div>
   );
 }

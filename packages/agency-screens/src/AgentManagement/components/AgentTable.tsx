@@ -5,6 +5,7 @@ import { isEmailPending, type AgentManagementRow } from '../agentManagementRows'
 import type { AgentManagementTab } from '../agentManagementViewState';
 import * as styles from './AgentTable.css';
 import { useAgentManagementMessages, useCommonMessages } from '../../messages';
+import { DataCardList } from '../../shared/DataCardList';
 import { truncated } from '../../shared/truncated.css';
 
 type AgentColumnId = 'agent' | 'contact' | 'location' | 'experience' | 'languages' | 'status' | 'actions';
@@ -25,6 +26,10 @@ export interface AgentTableProps {
   onView: (row: AgentManagementRow) => void;
   onInvite: (row: AgentManagementRow) => void;
   onRemove: (row: AgentManagementRow) => void;
+  /** View or Remove is hovered or focused: the dialogs' code can start loading. */
+  onDialogIntent?: () => void;
+  /** Cards below 768 px (every column in each card), else the table. @default false */
+  asCards?: boolean;
 }
 
 function Line({ children, secondary = false }: { children: string; secondary?: boolean }) {
@@ -39,9 +44,9 @@ function Line({ children, secondary = false }: { children: string; secondary?: b
 /**
  * The agents of a tab: Agent, Contact, Location, Experience, Languages (the first 2 and '+n'),
  * Status on the agency's own tabs, and Actions (View; Invite or a disabled 'Pending' on Find Agents;
- * Remove on Our Agents).
+ * Remove on Our Agents). Below 768 px the same columns show as cards.
  */
-export const AgentTable = memo(function AgentTable({ tab, rows, pendingEmails, onView, onInvite, onRemove }: AgentTableProps) {
+export const AgentTable = memo(function AgentTable({ tab, rows, pendingEmails, onView, onInvite, onRemove, onDialogIntent, asCards = false }: AgentTableProps) {
   const messages = useAgentManagementMessages();
   const common = useCommonMessages();
   const columns = useMemo<readonly DataTableColumn<AgentColumnId>[]>(
@@ -93,7 +98,14 @@ export const AgentTable = memo(function AgentTable({ tab, rows, pendingEmails, o
         case 'actions':
           return (
             <div className={styles.actions}>
-              <PlainButton size="small" variant="secondary" aria-label={messages.viewAgent(row.name)} onClick={() => onView(row)}>
+              <PlainButton
+                size="small"
+                variant="secondary"
+                aria-label={messages.viewAgent(row.name)}
+                onClick={() => onView(row)}
+                onMouseEnter={onDialogIntent}
+                onFocus={onDialogIntent}
+              >
                 {common.view}
               </PlainButton>
               {tab === 'findAgents' ? (
@@ -108,7 +120,7 @@ export const AgentTable = memo(function AgentTable({ tab, rows, pendingEmails, o
                 )
               ) : null}
               {tab === 'ourAgents' && row.relationshipId !== null ? (
-                <PlainButton size="small" variant="danger" onClick={() => onRemove(row)}>
+                <PlainButton size="small" variant="danger" onClick={() => onRemove(row)} onMouseEnter={onDialogIntent} onFocus={onDialogIntent}>
                   {messages.remove}
                 </PlainButton>
               ) : null}
@@ -116,18 +128,35 @@ export const AgentTable = memo(function AgentTable({ tab, rows, pendingEmails, o
           );
       }
     },
-    [tab, pendingEmails, onView, onInvite, onRemove, messages, common],
+    [tab, pendingEmails, onView, onInvite, onRemove, onDialogIntent, messages, common],
   );
 
+  if (asCards) {
+    return (
+      <DataCardList
+        aria-label={messages.tabs[tab]}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        renderCell={renderCell}
+        titleColumn="agent"
+        actionsColumn="actions"
+      />
+    );
+  }
   return (
     <DataTable
       aria-label={messages.tabs[tab]}
       columns={columns}
       rows={rows}
-      rowKey={(row) => row.key}
+      rowKey={rowKey}
       renderCell={renderCell}
       initialRowCount={agentLimits.pageSize}
       className={styles.table}
     />
   );
 });
+
+function rowKey(row: AgentManagementRow): string {
+  return row.key;
+}
