@@ -17,7 +17,7 @@ interface IndexedPlace {
   readonly place: GazetteerPlace;
   /** Every name, normalised. */
   readonly keys: readonly string[];
-  /** " word word ..." of every name, with Arabic words also without their article. */
+  /** " word word ... " of every name, with Arabic words also without their article. */
   readonly words: string;
   readonly kindRank: number;
 }
@@ -54,7 +54,7 @@ const arabicArticle = '\u0627\u0644';
 function wordsOf(keys: readonly string[]): string {
   const words = keys.flatMap((key) => key.split(' '));
   const withoutArticle = words.filter((word) => word.startsWith(arabicArticle) && word.length > 3).map((word) => word.slice(2));
-  return ` ${[...words, ...withoutArticle].join(' ')}`;
+  return ` ${[...words, ...withoutArticle].join(' ')} `;
 }
 
 /** Indexes places for searchGazetteer and nearestPlace. */
@@ -70,17 +70,19 @@ export function createGazetteerIndex(places: readonly GazetteerPlace[]): Gazette
 const noMatch = Number.POSITIVE_INFINITY;
 
 /**
- * How well a place matches (lower is better): 0 a name equals the query, 1 a name starts with it,
- * 2 every query word starts a word of its names, 3 a name contains it (three characters or more).
+ * How well a place matches (lower is better): 0 a name equals the query, 1 every query word is a
+ * whole word of its names ("reem" finds Al Reem Island before Al Reeman), 2 a name starts with the
+ * query, 3 every query word starts a word of its names, 4 a name contains it (three characters or more).
  */
 function matchRank(entry: IndexedPlace, query: string, queryWords: readonly string[]): number {
   let best = noMatch;
   for (const key of entry.keys) {
     if (key === query) return 0;
-    if (key.startsWith(query)) best = 1;
-    else if (best > 3 && query.length >= 3 && key.includes(query)) best = 3;
+    if (key.startsWith(query)) best = 2;
+    else if (best > 4 && query.length >= 3 && key.includes(query)) best = 4;
   }
-  if (best > 2 && queryWords.every((word) => entry.words.includes(` ${word}`))) best = 2;
+  if (queryWords.every((word) => entry.words.includes(` ${word} `))) return 1;
+  if (best > 3 && queryWords.every((word) => entry.words.includes(` ${word}`))) best = 3;
   return best;
 }
 
@@ -99,8 +101,8 @@ function isBetter(left: Candidate, right: Candidate): boolean {
 
 /**
  * The best `limit` places for a typed query, case-, accent- and Arabic-vowel-insensitive: exact
- * names, then names starting with the query, then names whose words start with the query's words,
- * then names containing it; ties go to emirates, then cities, then shorter names. A bounded
+ * names, then names holding the query's words whole, then names starting with the query, then
+ * names whose words start with the query's words, then names containing it; ties go to emirates, then cities, then shorter names. A bounded
  * insertion keeps a keystroke linear in the number of places rather than sorting every match.
  */
 export function searchGazetteer(index: GazetteerIndex, query: string, limit: number): GazetteerPlace[] {
