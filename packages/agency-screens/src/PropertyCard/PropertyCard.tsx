@@ -1,5 +1,5 @@
 import { canManageFaqs } from '@marketplace/domain';
-import { Icon, Link, PlainButton } from '@marketplace/ui';
+import { Icon, Image, Link, PlainButton } from '@marketplace/ui';
 import { memo } from 'react';
 import { ConstructionChip } from './ConstructionChip';
 import * as styles from './PropertyCard.css';
@@ -9,14 +9,17 @@ import { PropertyRibbons } from './PropertyRibbons';
 import { RejectionReason } from './RejectionReason';
 import { usePropertyCardMessages } from '../messages';
 
+const fill = { inlineSize: '100%', blockSize: '100%' } as const;
+
 /**
  * One listing of the review lists (spec 3 section 2.9): the picture with its status ribbons and
  * construction chip, name ('Untitled Property' when blank), AED price and ROI, address, rooms,
  * bedrooms, bathrooms and sqft, the project box of a project unit, the expandable rejection reason,
  * and Manage FAQs (public listings only), Edit and Delete. Every server string is rendered as text.
- * The picture loads lazily in a box of fixed ratio, so nothing moves when it arrives.
+ * The picture loads lazily in a box of fixed ratio, so nothing moves when it arrives; a missing or
+ * broken one shows a placeholder (spec 3 section 8).
  */
-export const PropertyCard = memo(function PropertyCard({ property, imageUrl, editHref, onDelete, onOpenFaqs, headingLevel = 3 }: PropertyCardProps) {
+export const PropertyCard = memo(function PropertyCard({ property, imageUrl, editHref, onDelete, onOpenFaqs, headingLevel = 2 }: PropertyCardProps) {
   const messages = usePropertyCardMessages();
   const name = property.name?.trim() || messages.untitled;
   const Heading = `h${headingLevel}` as const;
@@ -28,17 +31,18 @@ export const PropertyCard = memo(function PropertyCard({ property, imageUrl, edi
   return (
     <article className={styles.card} aria-label={name}>
       <div className={styles.media}>
-        {imageUrl ? (
-          <img
-            className={styles.image}
-            src={imageUrl}
-            alt={messages.imageAlt(name)}
-            width={styles.imageWidth}
-            height={styles.imageHeight}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
+        {/* A missing or broken picture becomes ui's placeholder box, of the same size. */}
+        <Image
+          className={styles.image}
+          src={imageUrl}
+          alt={messages.imageAlt(name)}
+          width={styles.imageWidth}
+          height={styles.imageHeight}
+          // The attributes reserve the ratio; the box itself fills the card's media area.
+          style={fill}
+          loading="lazy"
+          decoding="async"
+        />
         <PropertyRibbons property={property} />
         <ConstructionChip statusId={property.constructionStatus?.id} />
       </div>
