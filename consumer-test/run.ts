@@ -175,6 +175,17 @@ async function main() {
     },
     styledControl: (page) => page.getByRole('button', { name: en.faq.addNewFaq }),
   });
+  await checkScreen(context, {
+    screen: 'admin-reviewed',
+    label: 'Admin Reviewed Properties',
+    entryStyles: entryCss('AdminReviewed'),
+    async expectContent(page) {
+      await page.getByRole('heading', { level: 1, name: en.reviewLists.adminTitle }).waitFor({ timeout: 20_000 });
+      await page.getByText(/^\d+ approved properties$/).waitFor({ timeout: 20_000 });
+      await page.getByRole('article').first().waitFor({ timeout: 20_000 });
+    },
+    styledControl: (page) => page.getByRole('tab', { name: /^Approved/ }),
+  });
 }
 
 try {

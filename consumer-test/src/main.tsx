@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 // Each screen is its own chunk, as an embedder would load it: its CSS arrives only through its own import.
 const screens = {
   'inquiry-management': lazy(async () => ({ default: (await import('@marketplace/agency-screens/inquiry-management')).InquiryManagement })),
+  'admin-reviewed': lazy(async () => ({ default: (await import('@marketplace/agency-screens/admin-reviewed')).AdminReviewed })),
   'agency-profile': lazy(async () => ({ default: (await import('@marketplace/agency-screens/agency-profile')).AgencyProfile })),
   'roi-calculator': lazy(async () => {
     const { RoiCalculator } = await import('@marketplace/agency-screens/roi-calculator');
