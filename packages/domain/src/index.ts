@@ -481,7 +481,7 @@ export {
 export { contentMatchesKind, mediaSignatureLength, videoSignature, type VideoSignature } from './media/mediaSignature.rules';
 export { countEnquiries, type EnquiryCounts } from './enquiry/enquiryCounters.rules';
 export { enquiryMatchesSearch, filterEnquiries, type EnquiryFilter, type EnquiryStatusFilter } from './enquiry/enquirySearch.rules';
-export { enquiryNoteToSave, type EnquiryNoteSave } from './enquiry/enquiryNote.rules';
+export { enquiryNoteMaxLength, enquiryNoteToSave, type EnquiryNoteSave } from './enquiry/enquiryNote.rules';
 export {
   defaultEnquirySort,
   enquirySortColumns,

@@ -1,4 +1,4 @@
-import { defaultEnquiryViewState, en, type Enquiry, type EnquiryViewState } from '@marketplace/domain';
+import { defaultEnquiryViewState, en, enquiryNoteMaxLength, type Enquiry, type EnquiryViewState } from '@marketplace/domain';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -403,6 +403,24 @@ describe('InquiryManagementView', () => {
       expect(dialog().queryByText(copy.details.noteEmpty)).not.toBeInTheDocument();
       await user.click(dialog().getByRole('button', { name: copy.details.saveNote }));
       expect(onNoteSave).toHaveBeenCalledExactlyOnceWith(byName('Noura Haddad'), 'Call back');
+    });
+
+    it('refuses a note over the stored length whole, says so, and saves it once shortened', async () => {
+      const user = userEvent.setup();
+      const { onNoteSave } = renderStateful({ viewState: withState({ openId: byName('Noura Haddad').id }) });
+      await user.click(dialog().getByRole('button', { name: copy.details.editNote }));
+      const editor = dialog().getByRole('textbox', { name: copy.details.notes });
+      await user.click(editor);
+      await user.paste('a'.repeat(enquiryNoteMaxLength + 1));
+      expect(editor).toHaveValue('a'.repeat(enquiryNoteMaxLength + 1));
+      await user.click(dialog().getByRole('button', { name: copy.details.saveNote }));
+      expect(await dialog().findByText(copy.details.noteTooLong(enquiryNoteMaxLength))).toBeInTheDocument();
+      expect(onNoteSave).not.toHaveBeenCalled();
+      expect(editor).toHaveValue('a'.repeat(enquiryNoteMaxLength + 1));
+      await user.type(editor, '{Backspace}');
+      expect(dialog().queryByText(copy.details.noteTooLong(enquiryNoteMaxLength))).not.toBeInTheDocument();
+      await user.click(dialog().getByRole('button', { name: copy.details.saveNote }));
+      expect(onNoteSave).toHaveBeenCalledExactlyOnceWith(byName('Noura Haddad'), 'a'.repeat(enquiryNoteMaxLength));
     });
 
     it('clears a saved note when its text is emptied', async () => {

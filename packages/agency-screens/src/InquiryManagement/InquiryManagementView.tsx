@@ -71,26 +71,31 @@ export function InquiryManagementView({
   if (openEnquiry !== undefined && openEnquiry !== dialogEnquiry) setDialogEnquiry(openEnquiry);
 
   const drafts = useNoteDrafts();
-  // The enquiry whose draft of only spaces was refused, until its draft changes.
-  const [emptyNoteId, setEmptyNoteId] = useState<Enquiry['id'] | null>(null);
+  // The enquiry whose draft was refused before sending (only spaces, or too long) and why, until its draft changes.
+  const [refusedNote, setRefusedNote] = useState<{ id: Enquiry['id']; message: string } | null>(null);
   const saveNote = async () => {
     if (!dialogEnquiry) return;
     const target = dialogEnquiry;
     const verdict = enquiryNoteToSave(drafts.draftOf(target.id) ?? '', target.note);
-    if (verdict.kind === 'empty') {
-      setEmptyNoteId(target.id);
-      // The editor stays open, as after a failed save.
-      throw new Error(copy.details.noteEmpty);
+    if (verdict.kind !== 'save') {
+      const message = verdict.kind === 'empty' ? copy.details.noteEmpty : copy.details.noteTooLong(verdict.maxLength);
+      setRefusedNote({ id: target.id, message });
+      // The editor stays open with the text, as after a failed save.
+      throw new Error(message);
     }
     await onNoteSave(target, verdict.note);
     drafts.discard(target.id);
   };
   const editDraft = (change: (id: Enquiry['id']) => void) => {
     if (!dialogEnquiry) return;
-    if (emptyNoteId === dialogEnquiry.id) setEmptyNoteId(null);
+    if (refusedNote?.id === dialogEnquiry.id) setRefusedNote(null);
     change(dialogEnquiry.id);
   };
-  const noteError = !dialogEnquiry ? null : emptyNoteId === dialogEnquiry.id ? copy.details.noteEmpty : (noteErrors?.get(dialogEnquiry.id) ?? null);
+  const noteError = !dialogEnquiry
+    ? null
+    : refusedNote?.id === dialogEnquiry.id
+      ? refusedNote.message
+      : (noteErrors?.get(dialogEnquiry.id) ?? null);
 
   const isLoaded = !isLoading && enquiries !== undefined;
   // The dialog's enquiry is not in the loaded list: say so rather than show nothing.

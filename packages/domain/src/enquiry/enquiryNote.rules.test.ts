@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryNoteToSave } from './enquiryNote.rules';
+import { enquiryNoteMaxLength, enquiryNoteToSave } from './enquiryNote.rules';
 
 describe('enquiryNoteToSave', () => {
   it('saves the text without surrounding spaces', () => {
@@ -15,5 +15,22 @@ describe('enquiryNoteToSave', () => {
   it('clears a saved note with an empty draft or one of only spaces', () => {
     expect(enquiryNoteToSave('', 'Wants a villa')).toEqual({ kind: 'save', note: '' });
     expect(enquiryNoteToSave('   ', 'Wants a villa')).toEqual({ kind: 'save', note: '' });
+  });
+});
+
+describe('enquiryNoteToSave and the stored length', () => {
+  it('saves a note of exactly the stored length and refuses one character more, whole', () => {
+    const longest = 'a'.repeat(enquiryNoteMaxLength);
+    expect(enquiryNoteToSave(longest, null)).toEqual({ kind: 'save', note: longest });
+    expect(enquiryNoteToSave(`${longest}b`, null)).toEqual({ kind: 'tooLong', maxLength: enquiryNoteMaxLength });
+  });
+
+  it('counts the note without its surrounding spaces', () => {
+    const longest = 'a'.repeat(enquiryNoteMaxLength);
+    expect(enquiryNoteToSave(`  ${longest}\n`, null)).toEqual({ kind: 'save', note: longest });
+  });
+
+  it('holds the sandbox limit of 2,000 characters', () => {
+    expect(enquiryNoteMaxLength).toBe(2000);
   });
 });

@@ -47,6 +47,15 @@ const samples: Record<string, readonly Sample[]> = {
   'enquiries.statusUpdateFailed': [
     [en.enquiries.statusUpdateFailed(409), 'Failed to update inquiry status. Status: 409'],
   ],
+  'enquiries.details.noteTooLong': [
+    [en.enquiries.details.noteTooLong(2000), 'A note can be at most 2,000 characters. Shorten it, then save.'],
+  ],
+  'enquiries.details.charactersRemaining': [
+    [en.enquiries.details.charactersRemaining(1), '1 character remaining'],
+    [en.enquiries.details.charactersRemaining(200), '200 characters remaining'],
+    [en.enquiries.details.charactersRemaining(-1), '1 character over the limit'],
+    [en.enquiries.details.charactersRemaining(-5), '5 characters over the limit'],
+  ],
   'enquiries.noteUpdateFailed': [[en.enquiries.noteUpdateFailed(400), 'Failed to update note. Status: 400']],
   'enquiries.statusRestored': [[en.enquiries.statusRestored('New'), 'Status set back to New']],
   'enquiries.resultCount': [
@@ -295,9 +304,6 @@ const samples: Record<string, readonly Sample[]> = {
     [en.faq.charactersOver(1), '1 character over the limit'],
     [en.faq.charactersOver(100), '100 characters over the limit'],
   ],
-  'faq.questionTooLong': [[en.faq.questionTooLong(250), 'The question can be at most 250 characters long.']],
-  'faq.answerTooLong': [[en.faq.answerTooLong(1500), 'The answer can be at most 1500 characters long.']],
-  'faq.charactersOver': [[en.faq.charactersOver(1), '1 characters over the limit']],
   'faq.questionTooLong': [[en.faq.questionTooLong(250), 'The question can be at most 250 characters long.']],
   'faq.answerTooLong': [[en.faq.answerTooLong(1500), 'The answer can be at most 1500 characters long.']],
 };

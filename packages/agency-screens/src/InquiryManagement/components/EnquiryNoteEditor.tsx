@@ -1,3 +1,4 @@
+import { enquiryNoteMaxLength } from '@marketplace/domain';
 import { Box, Button, Stack, TextArea, useUnsavedChanges } from '@marketplace/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as styles from './EnquiryDetails.css';
@@ -93,6 +94,11 @@ export function EnquiryNoteEditor({ note, draft, onEdit, onDraftChange, onSave, 
             onChange={onDraftChange}
             isInvalid={Boolean(error)}
             errorMessage={error}
+            // A longer note is kept whole and refused on Save with a message, never cut as it is pasted.
+            maxLength={enquiryNoteMaxLength}
+            enforceMaxLength={false}
+            warningAt={0.1}
+            formatCountAnnouncement={(count, max) => enquiriesMessages.details.charactersRemaining(max - count)}
           />
           <Box display="flex" gap="small">
             <Button size="small" isPending={isSubmitting || isSaving} onPress={save}>
