@@ -34,6 +34,31 @@ async function openDialog(canvasElement: HTMLElement) {
   return within(dialog);
 }
 
+/** The dialog once the listing's FAQs have loaded. */
+async function loadedDialog(canvasElement: HTMLElement) {
+  const dialog = await openDialog(canvasElement);
+  await dialog.findByRole('heading', { name: copy.heading(listingFaqs.length) }, { timeout: 5000 });
+  return dialog;
+}
+
+/** Expands the first FAQ and presses its Edit or Delete. */
+async function pressOnFirst(dialog: Awaited<ReturnType<typeof openDialog>>, action: string) {
+  const [first] = dialog.getAllByRole('button', { expanded: false });
+  if (first) await userEvent.click(first);
+  await userEvent.click(await dialog.findByRole('button', { name: action }));
+}
+
+async function confirm(canvasElement: HTMLElement, action: string) {
+  const confirmation = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+  await userEvent.click(within(confirmation).getByRole('button', { name: action }));
+}
+
+async function fillNewFaq(dialog: Awaited<ReturnType<typeof openDialog>>) {
+  await userEvent.click(dialog.getByRole('button', { name: copy.addNewFaq }));
+  await userEvent.type(dialog.getByRole('textbox', { name: copy.question }), 'Is there a gym?');
+  await userEvent.type(dialog.getByRole('textbox', { name: copy.answer }), 'Yes, on the roof.');
+}
+
 /** The listing's FAQs as the sandbox serves them. */
 export const Typical: Story = {
   play: async ({ canvasElement }) => {
@@ -70,11 +95,8 @@ export const LoadFails: Story = {
 /** Adding an FAQ: 'FAQ created successfully!' and the list reloads with it. */
 export const AddFaq: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement);
-    await dialog.findByRole('heading', { name: copy.heading(listingFaqs.length) }, { timeout: 5000 });
-    await userEvent.click(dialog.getByRole('button', { name: copy.addNewFaq }));
-    await userEvent.type(dialog.getByRole('textbox', { name: copy.question }), 'Is there a gym?');
-    await userEvent.type(dialog.getByRole('textbox', { name: copy.answer }), 'Yes, on the roof.');
+    const dialog = await loadedDialog(canvasElement);
+    await fillNewFaq(dialog);
     await userEvent.click(dialog.getByRole('button', { name: copy.save }));
     await expect(await dialog.findByText(copy.created, undefined, { timeout: 5000 })).toBeVisible();
     await expect(await dialog.findByRole('heading', { name: copy.heading(listingFaqs.length + 1) }, { timeout: 5000 })).toBeVisible();
@@ -87,11 +109,8 @@ export const AddFails: Story = {
     sandbox.faults.set(`POST ${faqsPath}`, { status: 500, delayMs: 400 });
   },
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement);
-    await dialog.findByRole('heading', { name: copy.heading(listingFaqs.length) }, { timeout: 5000 });
-    await userEvent.click(dialog.getByRole('button', { name: copy.addNewFaq }));
-    await userEvent.type(dialog.getByRole('textbox', { name: copy.question }), 'Is there a gym?');
-    await userEvent.type(dialog.getByRole('textbox', { name: copy.answer }), 'Yes, on the roof.');
+    const dialog = await loadedDialog(canvasElement);
+    await fillNewFaq(dialog);
     const save = dialog.getByRole('button', { name: copy.save });
     await userEvent.click(save);
     await userEvent.click(save);
@@ -107,15 +126,11 @@ export const UpdateFails: Story = {
     sandbox.faults.set(`PUT ${faqsPath}/:id`, { networkError: true });
   },
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement);
-    await dialog.findByRole('heading', { name: copy.heading(listingFaqs.length) }, { timeout: 5000 });
-    const [first] = dialog.getAllByRole('button', { expanded: false });
-    if (first) await userEvent.click(first);
-    await userEvent.click(await dialog.findByRole('button', { name: copy.edit }));
+    const dialog = await loadedDialog(canvasElement);
+    await pressOnFirst(dialog, copy.edit);
     await userEvent.type(dialog.getByRole('textbox', { name: copy.answer }), ' More.');
     await userEvent.click(dialog.getByRole('button', { name: copy.update }));
-    const confirm = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await userEvent.click(within(confirm).getByRole('button', { name: copy.update }));
+    await confirm(canvasElement, copy.update);
     await expect(await dialog.findByText(copy.updateFailed, undefined, { timeout: 5000 })).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: copy.answer })).toHaveValue(`${listingFaqs[0]?.answer ?? ''} More.`);
   },
@@ -127,13 +142,9 @@ export const DeleteFails: Story = {
     sandbox.faults.set(`DELETE ${faqsPath}/:id`, { status: 500 });
   },
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement);
-    await dialog.findByRole('heading', { name: copy.heading(listingFaqs.length) }, { timeout: 5000 });
-    const [first] = dialog.getAllByRole('button', { expanded: false });
-    if (first) await userEvent.click(first);
-    await userEvent.click(await dialog.findByRole('button', { name: copy.delete }));
-    const confirm = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await userEvent.click(within(confirm).getByRole('button', { name: copy.delete }));
+    const dialog = await loadedDialog(canvasElement);
+    await pressOnFirst(dialog, copy.delete);
+    await confirm(canvasElement, copy.delete);
     await expect(await dialog.findByText(copy.deleteFailed, undefined, { timeout: 5000 })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: copy.heading(listingFaqs.length) })).toBeVisible();
   },
