@@ -80,7 +80,8 @@ export const DeleteNotFound: Story = {
     const [first] = await canvas.findAllByRole('rowheader', undefined, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: copy.deleteMember(first?.textContent ?? '') }));
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('button', { name: copy.deleteDialog.confirm }));
+    // The dialogs' code loads on first use (a dev server transforms it then).
+    await userEvent.click(await body.findByRole('button', { name: copy.deleteDialog.confirm }, { timeout: 10_000 }));
     await waitFor(() => expect(body.getByText(copy.errors.delete.notFound)).toBeVisible());
   },
 };

@@ -5,6 +5,8 @@ import { StatefulTeamManagementView } from './stories/StatefulTeamManagementView
 import { edgeCaseMembers, teamMembers } from './stories/teamStoryData';
 
 const copy = en.team;
+// The dialogs' code loads on first use (a dev server transforms it then): their first appearance may take a while.
+const dialogArrival = { timeout: 10_000 };
 
 // The pure view, with the server's part played in memory by the stateful wrapper.
 const meta = {
@@ -43,7 +45,7 @@ export const Empty: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: copy.empty })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: copy.addFirst }));
-    await waitFor(() => expect(page(canvasElement).getByRole('dialog', { name: copy.form.addTitle })).toBeVisible());
+    await waitFor(() => expect(page(canvasElement).getByRole('dialog', { name: copy.form.addTitle })).toBeVisible(), dialogArrival);
   },
 };
 
@@ -92,7 +94,7 @@ export const Narrow: Story = {
 export const AddFormMessages: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: copy.addMember }));
-    const form = within(await page(canvasElement).findByRole('dialog', { name: copy.form.addTitle }));
+    const form = within(await page(canvasElement).findByRole('dialog', { name: copy.form.addTitle }, dialogArrival));
     await userEvent.click(form.getByRole('button', { name: copy.form.save }));
     for (const message of [copy.form.nameRequired, copy.form.titleRequired, copy.form.imageRequired]) {
       // Visible once the dialog's entry transition has run, which a busy machine can stretch.
@@ -110,7 +112,7 @@ export const DeleteFails: Story = {
     const [firstName] = canvas.getAllByRole('rowheader').map((cell) => cell.textContent ?? '');
     await userEvent.click(canvas.getByRole('button', { name: copy.deleteMember(firstName ?? '') }));
     const body = page(canvasElement);
-    await userEvent.click(await body.findByRole('button', { name: copy.deleteDialog.confirm }));
+    await userEvent.click(await body.findByRole('button', { name: copy.deleteDialog.confirm }, dialogArrival));
     await waitFor(() => expect(body.getByText(copy.errors.delete.forbidden)).toBeVisible());
     await expect(body.getByRole('alertdialog', { name: copy.deleteDialog.title })).toBeVisible();
   },
@@ -122,6 +124,6 @@ export const EditLoadFails: Story = {
   play: async ({ canvas, canvasElement }) => {
     const [firstName] = canvas.getAllByRole('rowheader').map((cell) => cell.textContent ?? '');
     await userEvent.click(canvas.getByRole('button', { name: copy.editMember(firstName ?? '') }));
-    await waitFor(() => expect(page(canvasElement).getByText(copy.errors.loadForEdit.notFound)).toBeVisible());
+    await waitFor(() => expect(page(canvasElement).getByText(copy.errors.loadForEdit.notFound)).toBeVisible(), dialogArrival);
   },
 };
