@@ -8,6 +8,7 @@ import { benchOutDirs } from './builds.mjs';
 import { buildForColdLoad, runColdLoadBench } from './coldLoadBench.mjs';
 import { runCsvCheckBench } from './csvCheckBench.mjs';
 import { runEnquiryListBench } from './enquiryListBench.mjs';
+import { runGazetteerSearchBench } from './gazetteerSearchBench.mjs';
 import { firstLoadChunks, gzipBytes, heavyPackagesIn, kib, readManifest } from './firstLoad.mjs';
 import { heavyLibraries, routeCases } from './routes.mjs';
 
@@ -21,6 +22,8 @@ const hostOut = outDirs.hostDemo;
 const enquiryListFailed = await runEnquiryListBench(root);
 // So does the CSV-check case (issue 5): the check in its worker against papaparse's bare parse.
 const csvCheckFailed = await runCsvCheckBench(root);
+// And the gazetteer-search case (issue 16): a keystroke's map-picker suggestions, in Node.
+const gazetteerSearchFailed = await runGazetteerSearchBench(root);
 
 // The floor and the host, in demo mode and against the sandbox over HTTP (the cold-load case's).
 await buildForColdLoad(root, { outDirs });
@@ -58,4 +61,4 @@ for (const route of routeCases) {
 // The cold-load case (issue 20): paint times in Chromium against the floor's, on the builds above.
 const coldLoadFailed = await runColdLoadBench(root, { outDirs });
 
-process.exit(failed || enquiryListFailed || csvCheckFailed || coldLoadFailed ? 1 : 0);
+process.exit(failed || enquiryListFailed || csvCheckFailed || gazetteerSearchFailed || coldLoadFailed ? 1 : 0);

@@ -19,6 +19,8 @@ interface IndexedPlace {
   readonly keys: readonly string[];
   /** " word word ... " of every name, with Arabic words also without their article. */
   readonly words: string;
+  /** Keys and words in one string: a place whose haystack lacks the query's first word cannot match, so one includes() rejects most places. */
+  readonly haystack: string;
   readonly kindRank: number;
 }
 
@@ -62,7 +64,8 @@ export function createGazetteerIndex(places: readonly GazetteerPlace[]): Gazette
   const entries = places.map((place) => {
     const names = [place.name, place.nameAr, ...(place.aliases ?? [])].filter((name): name is string => Boolean(name));
     const keys = names.map(normaliseGazetteerText).filter((key) => key !== '');
-    return { place, keys, words: wordsOf(keys), kindRank: kindRanks[place.kind] };
+    const words = wordsOf(keys);
+    return { place, keys, words, haystack: `${keys.join(' ')}${words}`, kindRank: kindRanks[place.kind] };
   });
   return { places, entries };
 }
@@ -75,6 +78,7 @@ const noMatch = Number.POSITIVE_INFINITY;
  * query, 3 every query word starts a word of its names, 4 a name contains it (three characters or more).
  */
 function matchRank(entry: IndexedPlace, query: string, queryWords: readonly string[]): number {
+  if (!entry.haystack.includes(queryWords[0]!)) return noMatch;
   let best = noMatch;
   for (const key of entry.keys) {
     if (key === query) return 0;
