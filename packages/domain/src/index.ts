@@ -82,7 +82,7 @@ export {
   type HandoverQuarter,
 } from './constants/handoverQuarters';
 export { faqTypes, propertyFaqType, type FaqType } from './constants/faqType';
-export { storedTextMaxLengths } from './constants/storedTextLimits';
+export { propertyTextMaxLengthOf, propertyTextMaxLengths, storedTextMaxLengths } from './constants/storedTextLimits';
 export {
   agentLimits,
   coverImageLimits,

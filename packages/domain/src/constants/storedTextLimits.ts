@@ -18,3 +18,27 @@ export const storedTextMaxLengths = {
   /** A URL or stored file path, and any other text field: what browsers and proxies reliably carry in a URL. */
   other: 2048,
 } as const;
+
+const { line, note, richDescription, other } = storedTextMaxLengths;
+
+/**
+ * The longest text of each property field the backend stores (POST and PUT /api/property, and the
+ * same columns of a CSV upload); a field not named here holds `storedTextMaxLengths.other`. The
+ * sandbox refuses longer text and the bulk upload's check reports it before the upload.
+ */
+export const propertyTextMaxLengths = {
+  name: line,
+  address: line,
+  floorNumber: line,
+  ownerShip: line,
+  description: richDescription,
+  paymentPlanDetails: note,
+  rejectedOrBlockReason: note,
+  deletedReason: note,
+  developerRejectReason: note,
+} as const;
+
+/** The longest text the backend stores in a property field, by its name. */
+export function propertyTextMaxLengthOf(field: string): number {
+  return Object.hasOwn(propertyTextMaxLengths, field) ? propertyTextMaxLengths[field as keyof typeof propertyTextMaxLengths] : other;
+}

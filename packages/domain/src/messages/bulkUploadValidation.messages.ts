@@ -42,6 +42,8 @@ export const bulkUploadValidationMessages = {
   },
   between: (min: number, max: number) => `Must be between ${min} and ${max}`,
   atLeast: (min: number) => `Must be ${min} or more`,
+  /** A cell longer than the backend stores in its field (issue 14's limits). */
+  atMostCharacters: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`,
   readProblemsTitle: 'Some quotes in the file do not pair up',
   unclosedQuote: (row: number) => `Row ${row}: a quoted value never closes, so the rest of the file was read into this row.`,
   strayQuote: (row: number) => `Row ${row}: text follows a closing quote inside a cell.`,

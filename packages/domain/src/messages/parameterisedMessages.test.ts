@@ -121,6 +121,7 @@ const samples: Record<string, readonly Sample[]> = {
   'bulkUpload.validation.previewCaption': [[en.bulkUpload.validation.previewCaption(5, 2000), 'First 5 of 2000 rows']],
   'bulkUpload.validation.between': [[en.bulkUpload.validation.between(0, 100), 'Must be between 0 and 100']],
   'bulkUpload.validation.atLeast': [[en.bulkUpload.validation.atLeast(1), 'Must be 1 or more']],
+  'bulkUpload.validation.atMostCharacters': [[en.bulkUpload.validation.atMostCharacters(2048), 'Must be at most 2,048 characters']],
   'bulkUpload.validation.unclosedQuote': [
     [en.bulkUpload.validation.unclosedQuote(7), 'Row 7: a quoted value never closes, so the rest of the file was read into this row.'],
   ],

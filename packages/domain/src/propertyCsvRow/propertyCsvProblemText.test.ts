@@ -8,6 +8,7 @@ describe('describePropertyCsvFailure', () => {
     expect(describePropertyCsvFailure({ ok: false, issue: 'integer' })).toBe('Must be a whole number');
     expect(describePropertyCsvFailure({ ok: false, issue: 'date' })).toBe('Must be a date in M/D/YYYY format');
     expect(describePropertyCsvFailure({ ok: false, issue: 'boolean' })).toBe('Must be TRUE or FALSE');
+    expect(describePropertyCsvFailure({ ok: false, issue: 'tooLong', max: 255 })).toBe('Must be at most 255 characters');
   });
 
   it('gives both bounds of a range, or only the lower one when the upper is unbounded', () => {

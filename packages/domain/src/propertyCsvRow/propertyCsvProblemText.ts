@@ -10,6 +10,8 @@ export function describePropertyCsvFailure(failure: PropertyCsvRowFailure): stri
       // Counts and ids have no upper bound a person would write; say only the lower one.
       if (failure.max === undefined || failure.max >= Number.MAX_SAFE_INTEGER) return messages.atLeast(failure.min ?? 0);
       return messages.between(failure.min ?? 0, failure.max);
+    case 'tooLong':
+      return messages.atMostCharacters(failure.max ?? 0);
     default:
       return messages.issues[failure.issue];
   }

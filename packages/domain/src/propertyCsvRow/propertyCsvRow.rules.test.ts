@@ -93,4 +93,22 @@ describe('createPropertyCsvRowChecker', () => {
     expect(checker(long, (_, failure) => longReported.push(failure))).toBe(1);
     expect(longReported).toEqual([{ ok: false, issue: 'cell-count', expected: 39, found: 40 }]);
   });
+
+  it('reports a cell longer than the backend stores in its field, known, free text or unknown', () => {
+    const header = [...propertyCsvColumns, 'extra'];
+    const atLimits = { ...validCells(), name: 'n'.repeat(255), description: 'd'.repeat(20_000), paymentPlanDetails: 'p'.repeat(2000), extra: 'x'.repeat(2048) };
+    expect(check(atLimits, header).count).toBe(0);
+    const { count, reported } = check(
+      { ...atLimits, name: 'n'.repeat(256), description: 'd'.repeat(20_001), paymentPlanDetails: 'p'.repeat(2001), mainImageURL: 'u'.repeat(2049), extra: 'x'.repeat(2049) },
+      header,
+    );
+    expect(reported).toEqual([
+      ['name', { ok: false, issue: 'tooLong', max: 255 }],
+      ['description', { ok: false, issue: 'tooLong', max: 20_000 }],
+      ['mainImageURL', { ok: false, issue: 'tooLong', max: 2048 }],
+      ['paymentPlanDetails', { ok: false, issue: 'tooLong', max: 2000 }],
+      ['extra', { ok: false, issue: 'tooLong', max: 2048 }],
+    ]);
+    expect(count).toBe(5);
+  });
 });

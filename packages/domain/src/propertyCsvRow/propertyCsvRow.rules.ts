@@ -1,3 +1,4 @@
+import { propertyTextMaxLengthOf } from '../constants/storedTextLimits';
 import { propertyCsvCellChecks, type CsvCellCheck } from './propertyCsvCell.rules';
 import { isPropertyCsvColumn } from './propertyCsvColumns';
 import type { CsvCellFailure } from './propertyCsvCells';
@@ -27,7 +28,7 @@ export type PropertyCsvRowChecker = (cells: readonly string[], report: PropertyC
  * upload): each cell is read by its column's parser (required name, amount, landArea and address;
  * numbers; M/D/YYYY dates; TRUE/FALSE; percentages 0-100; coordinates in range; whole ids), and a
  * row with more or fewer cells than the header is reported once. Columns the template does not
- * know are not checked. Each column's check (propertyCsvCellChecks: the parsers' verdicts without
+ * know are checked for length only (as every column is: at most what the backend stores). Each column's check (propertyCsvCellChecks: the parsers' verdicts without
  * building values) is looked up once here, free-text columns are skipped, and a row allocates only
  * for its problems: a worker runs this over 10 MB files.
  */
@@ -42,6 +43,8 @@ export function createPropertyCsvRowChecker(header: readonly string[]): Property
       checks.push(check);
     }
   });
+  // Every column, free text and unknown ones too, holds at most what the backend stores (issue 14).
+  const maxLengths = header.map((cell) => propertyTextMaxLengthOf(cell.trim()));
   const expected = header.length;
   const checkedCount = checks.length;
   return (cells, report) => {
@@ -49,6 +52,14 @@ export function createPropertyCsvRowChecker(header: readonly string[]): Property
     if (cells.length !== expected) {
       report(-1, { ok: false, issue: 'cell-count', expected, found: cells.length });
       problems += 1;
+    }
+    const lengthChecked = Math.min(cells.length, expected);
+    for (let index = 0; index < lengthChecked; index += 1) {
+      const max = maxLengths[index] ?? 0;
+      if ((cells[index]?.length ?? 0) > max) {
+        report(index, { ok: false, issue: 'tooLong', max });
+        problems += 1;
+      }
     }
     for (let position = 0; position < checkedCount; position += 1) {
       const index = checkedIndexes[position] ?? 0;

@@ -1,23 +1,13 @@
-import { storedTextMaxLengths } from '@marketplace/domain';
+import { propertyTextMaxLengths, storedTextMaxLengths } from '@marketplace/domain';
 
-const { line, email, phone, note, richDescription } = storedTextMaxLengths;
+const { line, email, phone, note } = storedTextMaxLengths;
 
 // The longest text of each field the screens write, by field name (see BodyTextLimits); text not
 // named here is held to storedTextMaxLengths.other. The spec's own limits (FAQs, reviews) and the
 // profile's live in the domain's schemas, which refuse longer text themselves.
 
-/** A property's text (POST and PUT /api/property, and the same columns of a CSV upload). */
-export const propertyTextFields = {
-  name: line,
-  address: line,
-  floorNumber: line,
-  ownerShip: line,
-  description: richDescription,
-  paymentPlanDetails: note,
-  rejectedOrBlockReason: note,
-  deletedReason: note,
-  developerRejectReason: note,
-} as const;
+/** A property's text (POST and PUT /api/property, and the same columns of a CSV upload): the domain's, which the bulk upload's check uses too. */
+export const propertyTextFields = propertyTextMaxLengths;
 
 /** A listing's rejection reason (PUT /api/property/reject/{id} and /developer/reject/{id}). */
 export const rejectionTextFields = { reason: note } as const;

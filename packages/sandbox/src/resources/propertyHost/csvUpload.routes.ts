@@ -4,8 +4,8 @@ import {
   en,
   propertyCsvColumns,
   roleIds,
-  storedTextMaxLengths,
   propertyCsvRowSchema,
+  propertyTextMaxLengthOf,
   validateCsvHeader,
   type CsvCellIssue,
   type PropertyCsvRow,
@@ -19,7 +19,6 @@ import { requireSession } from '../../http/requestGuards';
 import { accessDenied, agencyOf, type AgencyAccessDb } from '../agencyAccess';
 import type { CsvUploaderRecord, PropertyHostDb } from './propertyHost.collections';
 import { textTooLongMessage } from '../../http/textLimits';
-import { propertyTextFields } from '../writtenTextLimits';
 
 /** Server messages of the CSV upload that the catalogue does not hold (the specs do not show them). */
 export const csvUploadServerMessages = {
@@ -48,10 +47,10 @@ function issueText(issue: { message: string; params?: Record<string, unknown> })
   return describePropertyCsvFailure({ ok: false, issue: code as CsvCellIssue, min: range('min'), max: range('max') });
 }
 
-// A cell holds at most what the same field of a property form may (writtenTextLimits), else the common limit.
+// A cell holds at most what the same field of a property form may (the domain's propertyTextMaxLengths), else the common limit.
 function overlongCells(record: Readonly<Record<string, string | undefined>>): string[] {
   return Object.entries(record).flatMap(([column, cell]) => {
-    const max = Object.hasOwn(propertyTextFields, column) ? propertyTextFields[column as keyof typeof propertyTextFields] : storedTextMaxLengths.other;
+    const max = propertyTextMaxLengthOf(column);
     return cell !== undefined && cell.length > max ? [textTooLongMessage(column, max)] : [];
   });
 }
