@@ -1,11 +1,13 @@
 import { ApiProvider, type ApiClient } from '@marketplace/api-client';
 import { en, type AdditionalMediaItem } from '@marketplace/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createMediaTestClient } from '../shared/mediaSandbox.testing';
 import { JsdomFile, serveSandbox, testHosts } from '../shared/sandboxServer.testing';
 import { MediaEditorHarness } from './stories/MediaEditorHarness';
+import { useMediaEditor } from './useMediaEditor';
 import { emptyFile, mp4File, pdfNamedMp4, pngFile, thirtyPhotos } from './stories/storyMediaFiles';
 
 const { sandbox } = serveSandbox({ nodeFiles: true });
@@ -130,5 +132,27 @@ describe('MediaEditor on the sandbox', () => {
     held.release();
     await waitFor(() => expect(lastValue().filter((item) => item.url !== null)).toHaveLength(30), { timeout: 10_000 });
     expect(lastValue().map((item) => item.name)).toEqual(thirtyPhotos(JsdomFile).map((file) => file.name));
+  });
+
+  it('two Retry calls in one frame, before any render, send the file once', async () => {
+    sandbox.faults.set(uploadRoute, { status: 500, times: 1 });
+    const client = createMediaTestClient(testHosts);
+    const wrapper = ({ children }: { children: ReactNode }) => <ApiProvider client={client}>{children}</ApiProvider>;
+    const { result } = renderHook(
+      () => {
+        const [value, setValue] = useState<AdditionalMediaItem[]>([]);
+        return { value, editor: useMediaEditor({ value, onChange: setValue }) };
+      },
+      { wrapper },
+    );
+    act(() => result.current.editor.onFilesChosen([pngFile('balcony.png', JsdomFile)]));
+    await waitFor(() => expect(Object.values(result.current.editor.uploads ?? {})).toEqual([expect.objectContaining({ status: 'failed' })]));
+    const id = result.current.value[0]!.id;
+    act(() => {
+      result.current.editor.onRetry(id);
+      result.current.editor.onRetry(id);
+    });
+    await waitFor(() => expect(result.current.value[0]?.url).toBe('/api/media/balcony-1.png'));
+    expect(uploadCount()).toBe(1);
   });
 });

@@ -104,6 +104,8 @@ export function MediaEditorView({
         aria-describedby={items.length > 1 ? hintId : undefined}
         variant="plain"
         items={items}
+        // The rows show more than their item: without these the list keeps each row as first drawn.
+        dependencies={[uploads, sources]}
         keyboardNavigationBehavior="tab"
         dragAndDropHooks={dragAndDropHooks}
         emptyMessage={messages.empty}

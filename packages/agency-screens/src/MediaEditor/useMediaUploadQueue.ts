@@ -86,7 +86,9 @@ export function useMediaUploadQueue({ client, concurrency, errorMessages, onStor
       job.controller = controller;
       running.current += 1;
       show(id, { status: 'uploading', percent: 0 });
-      const current = () => !controller.signal.aborted && jobs.current.get(id) === job;
+      // This run still speaks for the file: not cancelled, not removed, not settled (a browser may report
+      // upload progress after the answer, which must not turn 'Upload failed' back into a bar).
+      const current = () => !controller.signal.aborted && jobs.current.get(id) === job && job.controller === controller;
       try {
         const stored = await uploadMedia(latest.current.client, { file: job.file, folder: propertyMediaFolder }, {
           signal: controller.signal,
@@ -100,9 +102,9 @@ export function useMediaUploadQueue({ client, concurrency, errorMessages, onStor
         latest.current.onStored(id, stored.path);
       } catch (error) {
         if (!current()) return;
-        const reason = additionalMediaUploadErrorMessage(error, latest.current.errorMessages) ?? latest.current.errorMessages.files.uploadFailed;
         job.status = 'failed';
         job.controller = undefined;
+        const reason = additionalMediaUploadErrorMessage(error, latest.current.errorMessages) ?? latest.current.errorMessages.files.uploadFailed;
         show(id, { status: 'failed', reason });
       } finally {
         running.current -= 1;
