@@ -161,6 +161,16 @@ async function main() {
     },
     styledControl: (page) => page.getByRole('button', { name: en.roiCalculator.apply }),
   });
+  await checkScreen(context, {
+    screen: 'media-editor',
+    label: 'Media editor',
+    entryStyles: entryCss('MediaEditor'),
+    async expectContent(page) {
+      await page.getByRole('heading', { name: en.additionalMedia.title }).waitFor({ timeout: 20_000 });
+      await page.getByText(en.additionalMedia.empty).waitFor({ timeout: 20_000 });
+    },
+    styledControl: (page) => page.getByRole('button', { name: en.additionalMedia.addMedia }),
+  });
   const faqPropertyId = seed.faqs[0]?.itemId;
   const faqProperty = seed.properties.find(({ property }) => property.id === faqPropertyId)?.property;
   await checkScreen(context, {

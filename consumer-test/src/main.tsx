@@ -1,6 +1,6 @@
 import { ApiProvider, createApiClient, createSession, type Session } from '@marketplace/api-client';
 import { ThemeProvider } from '@marketplace/ui';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 // Each screen is its own chunk, as an embedder would load it: its CSS arrives only through its own import.
@@ -11,6 +11,17 @@ const screens = {
   'roi-calculator': lazy(async () => {
     const { RoiCalculator } = await import('@marketplace/agency-screens/roi-calculator');
     return { default: () => <RoiCalculator isOpen onApply={() => undefined} onClose={() => undefined} /> };
+  }),
+  'media-editor': lazy(async () => {
+    const { MediaEditor } = await import('@marketplace/agency-screens/media-editor');
+    type Media = Parameters<typeof MediaEditor>[0]['value'];
+    // A form's state holds the list, as the property form does.
+    return {
+      default: function MediaEditorForm() {
+        const [value, setValue] = useState<Media>([]);
+        return <MediaEditor value={value} onChange={setValue} />;
+      },
+    };
   }),
   'faq-dialog': lazy(async () => {
     const [{ FaqDialog }, { createSeedData }] = await Promise.all([import('@marketplace/agency-screens/faq-dialog'), import('@marketplace/domain/fixtures')]);
