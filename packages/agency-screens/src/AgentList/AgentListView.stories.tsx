@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { agentFullName, defaultAgentListViewState, emptyAgentListFilters, en, filterAgents } from '@marketplace/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AgentListView } from './AgentListView';
+import { loadAgentListDialogs } from './components/loadAgentListDialogs';
 import { agentWithProperties, arabicNamedAgent, longContentAgents, richTextProperty, seedAgents } from './stories/agentListStoryData';
 import { StatefulAgentListView } from './stories/StatefulAgentListView';
 
@@ -10,6 +11,9 @@ const copy = en.agentList;
 const meta = {
   title: 'Screens/AgentList/View',
   component: AgentListView,
+  // The dialogs' code arrives before the story renders, as a hover or focus fetches it in the app
+  // (the dev server transforming it on a first opening outlasts a findBy* wait).
+  loaders: [async () => ({ dialogs: await loadAgentListDialogs() })],
   args: {
     agents: seedAgents(),
     isLoading: false,
@@ -255,14 +259,27 @@ export const ArabicName: Story = {
   },
 };
 
-/** Below 768 px the filters stack, the table scrolls inside its frame and the page does not. */
+/** Below 768 px the filters stack and each agent is a card holding every column and both actions; the page does not scroll sideways. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement, canvas }) => {
+  play: async ({ args, canvasElement, canvas }) => {
     const name = canvas.getByRole('textbox', { name: copy.filters.agentName }).getBoundingClientRect();
     const email = canvas.getByRole('textbox', { name: copy.filters.email }).getBoundingClientRect();
     await expect(email.top).toBeGreaterThanOrEqual(name.bottom);
-    await expect(await canvas.findByRole('grid', { name: copy.title })).toBeInTheDocument();
+    await expect(canvas.queryByRole('grid', { name: copy.title })).not.toBeInTheDocument();
+    const cards = within(await canvas.findByRole('list', { name: copy.title })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(10);
+    const [first] = cards;
+    if (!first) throw new Error('a card expected');
+    const inCard = within(first);
+    await expect(inCard.getAllByRole('term').map((term) => term.textContent)).toEqual(
+      (['company', 'location', 'contact', 'experience', 'status'] as const).map((column) => copy.columns[column]),
+    );
+    const agent = args.agents?.[0];
+    if (!agent) throw new Error('an agent expected');
+    await userEvent.click(inCard.getByRole('button', { name: copy.viewAgent(agentFullName(agent)) }));
+    const profile = await page(canvasElement).findByRole('dialog', { name: copy.profile.title });
+    await waitFor(() => expect(profile).toBeVisible());
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },

@@ -4,7 +4,6 @@ import {
   emptyAgentListFilters,
   filterAgents,
   hasAgentListFilters,
-  sharedLimits,
   slicePage,
   type Agent,
   type AgentListViewState,
@@ -18,12 +17,10 @@ import { LazyAgentListDialogs, preloadAgentListDialogs } from './components/load
 import { formatListedDate } from './agentListFormat';
 import type { AgentListViewProps, AgentRequestState } from './agentListViewProps';
 import { CataloguePagination } from '../shared/CataloguePagination';
+import { cardListQuery } from '../shared/DataCardList';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { useAgentListMessages } from '../messages';
 import * as styles from './AgentList.css';
-
-/** Below the spec's 768 px breakpoint the agents show as cards (the table needs 64rem). */
-const narrowScreenQuery = `(max-width: ${sharedLimits.narrowScreenBreakpointPx - 0.02}px)`;
 
 const noRequests: ReadonlyMap<Agent['id'], AgentRequestState> = new Map();
 const sameUrl = (value: string) => value;
@@ -55,7 +52,7 @@ export function AgentListView({
   formatDate = formatListedDate,
 }: AgentListViewProps) {
   const copy = useAgentListMessages();
-  const isNarrow = useMediaQuery(narrowScreenQuery);
+  const showsCards = useMediaQuery(cardListQuery);
   const change = useCallback(
     (patch: Partial<AgentListViewState>, replace = false) => onViewStateChange(changeAgentListViewState(viewState, patch), { replace }),
     [onViewStateChange, viewState],
@@ -94,7 +91,7 @@ export function AgentListView({
       onCancelRequest={onCancelRequest}
       mediaUrl={mediaUrl}
       onViewIntent={preloadAgentListDialogs}
-      asCards={isNarrow}
+      asCards={showsCards}
     />
   );
 

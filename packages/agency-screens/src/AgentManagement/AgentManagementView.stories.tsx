@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { en } from '@marketplace/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AgentManagementView } from './AgentManagementView';
+import { loadAgentManagementDialogs } from './components/loadAgentManagementDialogs';
 import { defaultAgentManagementViewState } from './agentManagementViewState';
 import { longContentRows, seededPendingEmails, seededRows, storyProperties } from './stories/agentManagementStoryData';
 import { StatefulAgentManagementView } from './stories/StatefulAgentManagementView';
@@ -13,6 +14,9 @@ const pendingEmails = seededPendingEmails();
 const meta = {
   title: 'Screens/AgentManagement/View',
   component: AgentManagementView,
+  // The dialogs' code arrives before the story renders, as a hover or focus fetches it in the app
+  // (the dev server transforming it on a first opening outlasts a findBy* wait).
+  loaders: [async () => ({ dialogs: await loadAgentManagementDialogs() })],
   args: {
     viewState: defaultAgentManagementViewState,
     rows: rowsOfTab.findAgents,
@@ -198,13 +202,21 @@ export const FullLongContent: Story = {
   },
 };
 
-/** Below 768 px: the table scrolls sideways inside its frame; search, tabs and pagination stay usable. */
+/** Below 768 px each agent is a card with every column of its tab and its actions; search, tabs and pagination stay usable. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: copy.searchLabel })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: copy.tabs.ourAgents }));
     await expect(canvas.getByRole('tab', { name: copy.tabs.ourAgents })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('grid', { name: copy.tabs.ourAgents })).toBeInTheDocument();
+    await expect(canvas.queryByRole('grid', { name: copy.tabs.ourAgents })).not.toBeInTheDocument();
+    const [first] = within(canvas.getByRole('list', { name: copy.tabs.ourAgents })).getAllByRole('listitem');
+    if (!first) throw new Error('a card expected');
+    await expect(within(first).getAllByRole('term').map((term) => term.textContent)).toEqual(
+      (['contact', 'location', 'experience', 'languages', 'status'] as const).map((column) => copy.columns[column]),
+    );
+    await expect(within(first).getByRole('button', { name: copy.remove })).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };

@@ -1,4 +1,3 @@
-import { sharedLimits } from '@marketplace/domain';
 import { Badge, EmptyState, LoadingRegion, Tab, TabList, TabPanel, Tabs, useMediaQuery, type Key } from '@marketplace/ui';
 import { Suspense, useCallback, useState } from 'react';
 import type { AgentManagementRow } from './agentManagementRows';
@@ -11,13 +10,11 @@ import * as styles from './components/AgentManagementParts.css';
 import { LazyAgentManagementDialogs, preloadAgentManagementDialogs } from './components/loadAgentManagementDialogs';
 import { useAgentManagementMessages } from '../messages';
 import { CataloguePagination } from '../shared/CataloguePagination';
+import { cardListQuery } from '../shared/DataCardList';
 import { LoadErrorBanner } from '../shared/LoadErrorBanner';
 import { ScreenHeader } from '../shared/ScreenHeader';
 
 export type { AgentManagementViewProps } from './agentManagementViewProps';
-
-/** Below the spec's 768 px breakpoint a tab's agents show as cards (the table needs 60rem). */
-const narrowScreenQuery = `(max-width: ${sharedLimits.narrowScreenBreakpointPx - 0.02}px)`;
 
 function tabOf(key: Key): AgentManagementTab | undefined {
   return agentManagementTabs.find((tab) => tab === key);
@@ -49,7 +46,7 @@ export function AgentManagementView({
   detailProperties,
 }: AgentManagementViewProps) {
   const messages = useAgentManagementMessages();
-  const isNarrow = useMediaQuery(narrowScreenQuery);
+  const showsCards = useMediaQuery(cardListQuery);
   const { tab, search } = viewState;
   const [removing, setRemoving] = useState<AgentManagementRow | null>(null);
   // The dialog's last agent stays while it animates out.
@@ -105,7 +102,7 @@ export function AgentManagementView({
                       onInvite={onInvite}
                       onRemove={onAskRemove}
                       onDialogIntent={preloadAgentManagementDialogs}
-                      asCards={isNarrow}
+                      asCards={showsCards}
                     />
                   )}
                 </LoadingRegion>

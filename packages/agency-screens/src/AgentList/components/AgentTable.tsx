@@ -24,7 +24,7 @@ export interface AgentTableProps {
   mediaUrl: (value: string) => string;
   /** A View button is hovered or focused: the profile's code can start loading. */
   onViewIntent?: () => void;
-  /** Cards below 768 px (every column in each card), else the table. @default false */
+  /** Cards on narrow screens (every column in each card), else the table. @default false */
   asCards?: boolean;
 }
 
@@ -41,7 +41,7 @@ function Line({ children, isMuted = false }: { children: string; isMuted?: boole
  * The agent table (spec 2 section 2.2): Agent Name, Company with BRN, Location (city, country),
  * Contact (business e-mail, phone), Experience (industry start year), Status, and the actions: the
  * profile and 'Request to Add' or 'Cancel Request'. Long values end in an ellipsis with the full
- * text on hover and in the profile. Below 768 px the same columns show as cards.
+ * text on hover and in the profile. On narrow screens the same columns show as cards.
  */
 export const AgentTable = memo(function AgentTable({ agents, requests, onView, onRequestToAdd, onCancelRequest, mediaUrl, onViewIntent, asCards = false }: AgentTableProps) {
   const copy = useAgentListMessages();

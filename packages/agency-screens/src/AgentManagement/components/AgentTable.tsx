@@ -28,7 +28,7 @@ export interface AgentTableProps {
   onRemove: (row: AgentManagementRow) => void;
   /** View or Remove is hovered or focused: the dialogs' code can start loading. */
   onDialogIntent?: () => void;
-  /** Cards below 768 px (every column in each card), else the table. @default false */
+  /** Cards on narrow screens (every column in each card), else the table. @default false */
   asCards?: boolean;
 }
 
@@ -44,7 +44,7 @@ function Line({ children, secondary = false }: { children: string; secondary?: b
 /**
  * The agents of a tab: Agent, Contact, Location, Experience, Languages (the first 2 and '+n'),
  * Status on the agency's own tabs, and Actions (View; Invite or a disabled 'Pending' on Find Agents;
- * Remove on Our Agents). Below 768 px the same columns show as cards.
+ * Remove on Our Agents). On narrow screens the same columns show as cards.
  */
 export const AgentTable = memo(function AgentTable({ tab, rows, pendingEmails, onView, onInvite, onRemove, onDialogIntent, asCards = false }: AgentTableProps) {
   const messages = useAgentManagementMessages();
