@@ -19,7 +19,7 @@ const fill = { inlineSize: '100%', blockSize: '100%' } as const;
  * The picture loads lazily in a box of fixed ratio, so nothing moves when it arrives; a missing or
  * broken one shows a placeholder (spec 3 section 8).
  */
-export const PropertyCard = memo(function PropertyCard({ property, imageUrl, editHref, onDelete, onOpenFaqs, headingLevel = 2 }: PropertyCardProps) {
+export const PropertyCard = memo(function PropertyCard({ property, imageUrl, editHref, onDelete, onOpenFaqs, onIntent, headingLevel = 2 }: PropertyCardProps) {
   const messages = usePropertyCardMessages();
   const name = property.name?.trim() || messages.untitled;
   const Heading = `h${headingLevel}` as const;
@@ -67,7 +67,11 @@ export const PropertyCard = memo(function PropertyCard({ property, imageUrl, edi
         <RejectionReason property={property} />
         <div className={styles.actions}>
           {showsFaqs ? (
-            <PlainButton variant="secondary" size="small" aria-label={messages.manageFaqsOf(name)} onClick={() => onOpenFaqs(property)}>
+            <PlainButton variant="secondary" size="small" aria-label={messages.manageFaqsOf(name)}
+              onClick={() => onOpenFaqs(property)}
+              onPointerEnter={onIntent}
+              onFocus={onIntent}
+            >
               {messages.manageFaqs}
             </PlainButton>
           ) : null}
@@ -76,7 +80,11 @@ export const PropertyCard = memo(function PropertyCard({ property, imageUrl, edi
               {messages.edit}
             </Link>
           ) : null}
-          <PlainButton variant="danger" size="small" aria-label={messages.deleteOf(name)} onClick={() => onDelete(property)}>
+          <PlainButton variant="danger" size="small" aria-label={messages.deleteOf(name)}
+            onClick={() => onDelete(property)}
+            onPointerEnter={onIntent}
+            onFocus={onIntent}
+          >
             <Icon name="trash" size="small" /> {messages.delete}
           </PlainButton>
         </div>

@@ -12,6 +12,8 @@ export interface PropertyCardProps {
   onDelete: (property: Property) => void;
   /** Manage FAQs was pressed; offered only while the listing status is 1 (public) and when given. */
   onOpenFaqs?: ((property: Property) => void) | undefined;
+  /** A pointer is over, or focus is on, Delete or Manage FAQs: the caller may start fetching the dialog's code. */
+  onIntent?: (() => void) | undefined;
   /** Heading level of the name, to fit the page outline (the lists' h1 is above). @default 2 */
   headingLevel?: 2 | 3 | 4;
 }

@@ -1,12 +1,12 @@
 import { changeReviewedViewState, type Property, type ReviewedViewState } from '@marketplace/domain';
 import { Badge, Button, EmptyState, Icon, LoadingRegion, SearchField, Stack } from '@marketplace/ui';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { PropertyGrid } from './components/PropertyGrid';
 import { PropertyGridSkeleton } from './components/PropertyGridSkeleton';
+import { LazyDeletePropertyDialog, preloadDeletePropertyDialog } from './components/loadDeletePropertyDialog';
 import { ReviewedTabs } from './components/ReviewedTabs';
 import * as styles from './components/ReviewedToolbar.css';
 import type { ReviewedListKind, ReviewedPropertiesViewProps } from './reviewedPropertiesViewProps';
-import { DeletePropertyDialog } from '../PropertyCard/DeletePropertyDialog';
 import { PropertyCard } from '../PropertyCard/PropertyCard';
 import { CataloguePagination } from '../shared/CataloguePagination';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -40,6 +40,12 @@ export function ReviewedPropertiesView({
   const change = (patch: Partial<ReviewedViewState>, replace = false) => onViewStateChange(changeReviewedViewState(viewState, patch), { replace });
   const search = useSearchDraft(viewState.search, (text, { replace }) => change({ search: text }, replace));
   const [toDelete, setToDelete] = useState<Property | null>(null);
+  // The confirmation mounts on the first Delete and stays, so that closing plays its exit.
+  const [deleteAsked, setDeleteAsked] = useState(false);
+  const askDelete = useCallback((property: Property) => {
+    setDeleteAsked(true);
+    setToDelete(property);
+  }, []);
   const tabName = messages.tabNames[viewState.tab];
   const count = tabCounts[viewState.tab];
   const hasSearch = viewState.search.trim() !== '';
@@ -50,11 +56,12 @@ export function ReviewedPropertiesView({
         property={property}
         imageUrl={resolveImageUrl(property.mainImageURL)}
         editHref={editHrefFor?.(property)}
-        onDelete={setToDelete}
+        onDelete={askDelete}
         onOpenFaqs={onOpenFaqs}
+        onIntent={preloadDeletePropertyDialog}
       />
     ),
-    [editHrefFor, onOpenFaqs, resolveImageUrl],
+    [askDelete, editHrefFor, onOpenFaqs, resolveImageUrl],
   );
 
   const retry = onRetry ? <Button onPress={onRetry}>{messages.tryAgain}</Button> : null;
@@ -115,7 +122,11 @@ export function ReviewedPropertiesView({
           ) : null}
         </Stack>
       </ReviewedTabs>
-      <DeletePropertyDialog property={toDelete} onConfirm={onDelete} onClose={() => setToDelete(null)} />
+      {deleteAsked ? (
+        <Suspense fallback={null}>
+          <LazyDeletePropertyDialog property={toDelete} onConfirm={onDelete} onClose={() => setToDelete(null)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
