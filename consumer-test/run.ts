@@ -167,7 +167,8 @@ async function main() {
     entryStyles: entryCss('MediaEditor'),
     async expectContent(page) {
       await page.getByRole('heading', { name: en.additionalMedia.title }).waitFor({ timeout: 20_000 });
-      await page.getByText(en.additionalMedia.empty).waitFor({ timeout: 20_000 });
+      // A seeded listing's saved media, one row each, drawn with the entry's own styles.
+      await page.getByRole('row').first().waitFor({ timeout: 20_000 });
     },
     styledControl: (page) => page.getByRole('button', { name: en.additionalMedia.addMedia }),
   });
@@ -194,7 +195,8 @@ async function main() {
       await page.getByText(/^\d+ approved properties$/).waitFor({ timeout: 20_000 });
       await page.getByRole('article').first().waitFor({ timeout: 20_000 });
     },
-    styledControl: (page) => page.getByRole('tab', { name: /^Approved/ }),
+    // The card's Delete: a ui button (the tabs are drawn without a radius).
+    styledControl: (page) => page.getByRole('article').first().getByRole('button', { name: /^Delete/ }),
   });
 }
 

@@ -13,12 +13,18 @@ const screens = {
     return { default: () => <RoiCalculator isOpen onApply={() => undefined} onClose={() => undefined} /> };
   }),
   'media-editor': lazy(async () => {
-    const { MediaEditor } = await import('@marketplace/agency-screens/media-editor');
+    const [{ MediaEditor }, { fromPropertyMedia }, { createSeedData }] = await Promise.all([
+      import('@marketplace/agency-screens/media-editor'),
+      import('@marketplace/domain'),
+      import('@marketplace/domain/fixtures'),
+    ]);
     type Media = Parameters<typeof MediaEditor>[0]['value'];
-    // A form's state holds the list, as the property form does.
+    // A form's state holds the list, as the property form does, starting from a seeded listing's saved media.
+    const saved = createSeedData().properties.find(({ property }) => (property.propertyMedia?.length ?? 0) > 0)?.property.propertyMedia ?? [];
+    const initial = fromPropertyMedia(saved);
     return {
       default: function MediaEditorForm() {
-        const [value, setValue] = useState<Media>([]);
+        const [value, setValue] = useState<Media>(initial);
         return <MediaEditor value={value} onChange={setValue} />;
       },
     };
