@@ -28,6 +28,16 @@ interface IndexedPlace {
 export interface GazetteerIndex {
   readonly places: readonly GazetteerPlace[];
   readonly entries: readonly IndexedPlace[];
+  /**
+   * Entries by the first one to four letters of each of their words, each list in tie-break order
+   * (emirates, cities, then shorter and alphabetical names): a keystroke ranks only the places one
+   * of whose words starts like the query's first word, and stops once the best are certain.
+   */
+  readonly byWordStart: ReadonlyMap<string, readonly IndexedPlace[]>;
+  /** Entries by each whole word: the only places that can match a query exactly or word for word. */
+  readonly byWord: ReadonlyMap<string, readonly IndexedPlace[]>;
+  /** Entries by each run of three letters in their names: a name containing a query holds every run of the query. */
+  readonly byTrigram: ReadonlyMap<string, readonly IndexedPlace[]>;
 }
 
 const kindRanks: Record<GazetteerPlace['kind'], number> = { emirate: 0, city: 1, community: 2 };
@@ -59,6 +69,16 @@ function wordsOf(keys: readonly string[]): string {
   return ` ${[...words, ...withoutArticle].join(' ')} `;
 }
 
+/** The longest word start indexed: long enough that a typed word's list is short, short enough to keep the index small. */
+const wordStartLength = 4;
+
+function addTo(map: Map<string, IndexedPlace[]>, key: string, entry: IndexedPlace) {
+  const list = map.get(key);
+  if (!list) map.set(key, [entry]);
+  // Entries are added one at a time, so a repeat of the same entry is always the list's last item.
+  else if (list[list.length - 1] !== entry) list.push(entry);
+}
+
 /** Indexes places for searchGazetteer and nearestPlace. */
 export function createGazetteerIndex(places: readonly GazetteerPlace[]): GazetteerIndex {
   const entries = places.map((place) => {
@@ -67,7 +87,19 @@ export function createGazetteerIndex(places: readonly GazetteerPlace[]): Gazette
     const words = wordsOf(keys);
     return { place, keys, words, haystack: `${keys.join(' ')}${words}`, kindRank: kindRanks[place.kind] };
   });
-  return { places, entries };
+  const byWordStart = new Map<string, IndexedPlace[]>();
+  const byWord = new Map<string, IndexedPlace[]>();
+  const byTrigram = new Map<string, IndexedPlace[]>();
+  const ordered = [...entries].sort((left, right) => (isBetterPlace(left, right) ? -1 : isBetterPlace(right, left) ? 1 : 0));
+  for (const entry of ordered) {
+    for (const word of entry.words.split(' ')) {
+      if (word === '') continue;
+      addTo(byWord, word, entry);
+      for (let length = 1; length <= Math.min(word.length, wordStartLength); length += 1) addTo(byWordStart, word.slice(0, length), entry);
+    }
+    for (const key of entry.keys) for (let at = 0; at + 3 <= key.length; at += 1) addTo(byTrigram, key.slice(at, at + 3), entry);
+  }
+  return { places, entries, byWordStart, byWord, byTrigram };
 }
 
 const noMatch = Number.POSITIVE_INFINITY;
@@ -95,34 +127,86 @@ interface Candidate {
   readonly rank: number;
 }
 
+/** The tie-break between two places of the same rank: emirates, then cities, then shorter names, then alphabetical. */
+function isBetterPlace(left: IndexedPlace, right: IndexedPlace): boolean {
+  if (left.kindRank !== right.kindRank) return left.kindRank < right.kindRank;
+  const lengths = left.place.name.length - right.place.name.length;
+  if (lengths !== 0) return lengths < 0;
+  return left.place.name < right.place.name;
+}
+
 function isBetter(left: Candidate, right: Candidate): boolean {
   if (left.rank !== right.rank) return left.rank < right.rank;
-  if (left.entry.kindRank !== right.entry.kindRank) return left.entry.kindRank < right.entry.kindRank;
-  const lengths = left.entry.place.name.length - right.entry.place.name.length;
-  if (lengths !== 0) return lengths < 0;
-  return left.entry.place.name < right.entry.place.name;
+  return isBetterPlace(left.entry, right.entry);
+}
+
+/** Keeps the best `limit` candidates in `best`, in order, by bounded insertion. */
+function offer(best: Candidate[], candidate: Candidate, limit: number) {
+  if (best.length === limit && !isBetter(candidate, best[limit - 1]!)) return;
+  let at = best.length;
+  while (at > 0 && isBetter(candidate, best[at - 1]!)) at -= 1;
+  best.splice(at, 0, candidate);
+  if (best.length > limit) best.pop();
+}
+
+/** The shortest list of places with a word starting like one of the query's words: ranks 2 and 3 need every one. */
+function rarestWordStartList(index: GazetteerIndex, queryWords: readonly string[]): readonly IndexedPlace[] {
+  let rarest: readonly IndexedPlace[] | undefined;
+  for (const word of queryWords) {
+    const list = index.byWordStart.get(word.slice(0, wordStartLength)) ?? [];
+    if (rarest === undefined || list.length < rarest.length) rarest = list;
+  }
+  return rarest ?? [];
+}
+
+/** The shortest list of places holding one of the text's three-letter runs: a name containing the text holds them all. */
+function rarestTrigramList(index: GazetteerIndex, text: string): readonly IndexedPlace[] {
+  let rarest: readonly IndexedPlace[] | undefined;
+  for (let at = 0; at + 3 <= text.length; at += 1) {
+    const list = index.byTrigram.get(text.slice(at, at + 3)) ?? [];
+    if (rarest === undefined || list.length < rarest.length) rarest = list;
+    if (rarest.length === 0) break;
+  }
+  return rarest ?? [];
 }
 
 /**
  * The best `limit` places for a typed query, case-, accent- and Arabic-vowel-insensitive: exact
  * names, then names holding the query's words whole, then names starting with the query, then
- * names whose words start with the query's words, then names containing it; ties go to emirates, then cities, then shorter names. A bounded
- * insertion keeps a keystroke linear in the number of places rather than sorting every match.
+ * names whose words start with the query's words, then names containing it; ties go to emirates,
+ * then cities, then shorter names. A keystroke stays within a frame at 50,000 places (bench): only
+ * places holding the first query word whole can rank first or second (`byWord`), ranks 2 and 3 come
+ * from the places with a word starting like the rarest query word (`byWordStart`, in tie-break order, so the scan stops
+ * once `limit` places have the best rank still possible), and the places whose names hold the query's
+ * rarest three-letter run (`byTrigram`) are read for a substring only when one could still enter.
  */
 export function searchGazetteer(index: GazetteerIndex, query: string, limit: number): GazetteerPlace[] {
   const normalised = normaliseGazetteerText(query);
   if (normalised === '' || limit <= 0) return [];
   const queryWords = normalised.split(' ');
+  const firstWord = queryWords[0]!;
   const best: Candidate[] = [];
-  for (const entry of index.entries) {
-    const rank = matchRank(entry, normalised, queryWords);
-    if (rank === noMatch) continue;
-    const candidate = { entry, rank };
-    if (best.length === limit && !isBetter(candidate, best[limit - 1]!)) continue;
-    let at = best.length;
-    while (at > 0 && isBetter(candidate, best[at - 1]!)) at -= 1;
-    best.splice(at, 0, candidate);
-    if (best.length > limit) best.pop();
+  const ranked = new Set<IndexedPlace>();
+  const rank = (entry: IndexedPlace) => {
+    ranked.add(entry);
+    const found = matchRank(entry, normalised, queryWords);
+    if (found !== noMatch) offer(best, { entry, rank: found }, limit);
+    return found;
+  };
+  for (const entry of index.byWord.get(firstWord) ?? []) rank(entry);
+  // The rest rank 2 at best (3 for a query of several words: a name starting with it holds its first word whole),
+  // and come in tie-break order, so after `limit` of that rank none can do better.
+  const bestLeft = queryWords.length > 1 ? 3 : 2;
+  let foundAtBestLeft = 0;
+  for (const entry of rarestWordStartList(index, queryWords)) {
+    if (foundAtBestLeft >= limit) break;
+    if (ranked.has(entry)) continue;
+    if (rank(entry) === bestLeft) foundAtBestLeft += 1;
+  }
+  // Elsewhere only rank 4 (a name containing the query) is possible: read the rest when one could still enter.
+  const worst = best.length < limit ? undefined : best[limit - 1];
+  if (normalised.length >= 3 && (worst === undefined || worst.rank >= 4)) {
+    for (const entry of rarestTrigramList(index, normalised)) if (!ranked.has(entry)) rank(entry);
   }
   return best.map((candidate) => candidate.entry.place);
 }
