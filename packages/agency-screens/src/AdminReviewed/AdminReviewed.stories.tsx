@@ -76,7 +76,7 @@ export const DeleteFails: Story = {
     const [first] = await canvas.findAllByRole('article', {}, { timeout: 5000 });
     const name = first?.getAttribute('aria-label') ?? '';
     await userEvent.click(canvas.getByRole('button', { name: en.propertyCard.deleteOf(name) }));
-    const dialog = await page(canvasElement).findByRole('alertdialog');
+    const dialog = await page(canvasElement).findByRole('alertdialog', {}, { timeout: 5000 });
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: en.propertyCard.deleteDialog.confirm }));
     await waitFor(() => expect(canvas.queryByRole('article', { name })).not.toBeInTheDocument());
