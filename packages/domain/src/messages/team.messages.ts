@@ -49,6 +49,11 @@ export const teamMessages = {
     imageRequired: 'Profile image is required',
     invalidEmail: 'Invalid email format',
     invalidPhone: 'Phone number should be 10 digits',
+    /** Beyond the spec (issue 14): more than the backend stores, refused whole rather than cut. */
+    nameTooLong: 'Name must be at most 255 characters',
+    titleTooLong: 'Title must be at most 255 characters',
+    emailTooLong: 'Email must be at most 254 characters',
+    phoneTooLong: 'Phone number must be at most 30 characters',
   },
   cropDialog: {
     title: 'Crop Photo',

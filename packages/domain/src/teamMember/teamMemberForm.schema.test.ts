@@ -10,6 +10,7 @@ import {
   type TeamMemberFormInput,
 } from './teamMemberForm.schema';
 import { teamMemberUpdatePayloadSchema } from './teamMember.schema';
+import { storedTextMaxLengths } from '../constants/storedTextLimits';
 import { teamMessages } from '../messages/team.messages';
 
 const valid: TeamMemberFormInput = {
@@ -58,6 +59,22 @@ describe('teamMemberFormSchema', () => {
     const long = 'م'.repeat(100) + 'a'.repeat(100);
     expect(teamMemberFormSchema.parse({ ...valid, name: ` ${long} ` }).name).toBe(long);
     expect(teamMemberFormSchema.parse({ ...valid, name: 'سارة المنصوري' }).name).toBe('سارة المنصوري');
+  });
+
+  it('refuses text longer than the backend stores, whole and by its own key', () => {
+    expect(errorsOf({ ...valid, name: 'n'.repeat(255), title: 't'.repeat(255) })).toEqual({});
+    expect(errorsOf({ ...valid, name: 'n'.repeat(256), title: 't'.repeat(256) })).toEqual({ name: 'nameTooLong', title: 'titleTooLong' });
+    const longEmail = `${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.ae`;
+    expect(longEmail.length).toBe(246);
+    expect(errorsOf({ ...valid, email: longEmail })).toEqual({});
+    const tooLong = teamMemberFormSchema.safeParse({ ...valid, email: `${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(8)}.ae` });
+    expect(tooLong.success ? [] : tooLong.error.issues.map(({ message }) => message)[0]).toBe('emailTooLong');
+    // Ten digits spread over 37 characters: a number, but longer than the backend keeps.
+    expect(errorsOf({ ...valid, mobile: '0 5 0 1 2 3 4 5 6 7'.replaceAll(' ', '   ') })).toEqual({ mobile: 'phoneTooLong' });
+    expect(errorsOf({ ...valid, mobile: '0 5 0 1 2 3 4 5 6 7'.replaceAll(' ', '  ') })).toEqual({});
+    expect(teamMessages.form.nameTooLong).toBe(`Name must be at most ${storedTextMaxLengths.line} characters`);
+    expect(teamMessages.form.emailTooLong).toBe(`Email must be at most ${storedTextMaxLengths.email} characters`);
+    expect(teamMessages.form.phoneTooLong).toBe(`Phone number must be at most ${storedTextMaxLengths.phone} characters`);
   });
 
   it('accepts e-mails with plus signs and subdomains, refuses what is not an address', () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { storedTextMaxLengths } from '../constants/storedTextLimits';
 import { hasTeamMobileDigits, type TeamMember } from './teamMember.schema';
 
 /**
@@ -6,7 +7,17 @@ import { hasTeamMobileDigits, type TeamMember } from './teamMember.schema';
  * catalogue's `team.form` group: the schema carries the key, the screen shows that key's text in the
  * locale of its messages context.
  */
-export const teamMemberFormErrors = ['nameRequired', 'titleRequired', 'imageRequired', 'invalidEmail', 'invalidPhone'] as const;
+export const teamMemberFormErrors = [
+  'nameRequired',
+  'titleRequired',
+  'imageRequired',
+  'invalidEmail',
+  'invalidPhone',
+  'nameTooLong',
+  'titleTooLong',
+  'emailTooLong',
+  'phoneTooLong',
+] as const;
 
 /** One of {@link teamMemberFormErrors}. */
 export type TeamMemberFormError = (typeof teamMemberFormErrors)[number];
@@ -42,22 +53,33 @@ export function isValidTeamMobile(mobile: string): boolean {
 /**
  * The Add / Edit Team Member form (spec 2 section 5): name, job title and profile image required,
  * e-mail optional but an address when given, mobile optional but 10 digits (see
- * {@link normaliseTeamMobile}) when given. Text is trimmed as it is sent; nothing is cut short (no
- * length limit is specified). Each issue's message is a {@link TeamMemberFormError} key.
+ * {@link normaliseTeamMobile}) when given. Text is trimmed as it is sent and refused whole, never
+ * cut, beyond what the backend stores (`storedTextMaxLengths`, issue 14: the spec sets no limit).
+ * Each issue's message is a {@link TeamMemberFormError} key.
  */
 export const teamMemberFormSchema = z.object({
-  name: z.string().trim().min(1, 'nameRequired' satisfies TeamMemberFormError),
-  title: z.string().trim().min(1, 'titleRequired' satisfies TeamMemberFormError),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'nameRequired' satisfies TeamMemberFormError)
+    .max(storedTextMaxLengths.line, 'nameTooLong' satisfies TeamMemberFormError),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'titleRequired' satisfies TeamMemberFormError)
+    .max(storedTextMaxLengths.line, 'titleTooLong' satisfies TeamMemberFormError),
   imgUrl: z.string().trim().min(1, 'imageRequired' satisfies TeamMemberFormError),
   email: z
     .string()
     .trim()
+    .max(storedTextMaxLengths.email, 'emailTooLong' satisfies TeamMemberFormError)
     .refine((email) => email === '' || z.email().safeParse(email).success, 'invalidEmail' satisfies TeamMemberFormError),
   mobile: z
     .string()
     .trim()
     .refine((mobile) => mobile === '' || isValidTeamMobile(mobile), 'invalidPhone' satisfies TeamMemberFormError)
-    .transform(normaliseTeamMobile),
+    .transform(normaliseTeamMobile)
+    .refine((mobile) => mobile.length <= storedTextMaxLengths.phone, 'phoneTooLong' satisfies TeamMemberFormError),
 });
 
 /** What the form holds while the user edits: every field as text. */
