@@ -1,4 +1,4 @@
-import { en } from '@marketplace/domain';
+import { en, enquiryNoteMaxLength } from '@marketplace/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -71,7 +71,9 @@ describe('EnquiryNoteEditor', () => {
     await user.click(screen.getByRole('button', { name: copy.saveNote }));
     rerender(<Editor note={null} onSave={onSave} error={en.enquiries.noteUpdateFailed(500)} />);
     expect(editor()).toHaveValue('Important');
-    expect(editor()).toHaveAccessibleDescription(en.enquiries.noteUpdateFailed(500));
+    // The description holds the error and the count towards the stored limit.
+    expect(editor()).toHaveAccessibleDescription(expect.stringContaining(en.enquiries.noteUpdateFailed(500)));
+    expect(editor()).toHaveAccessibleDescription(expect.stringContaining(`9/${enquiryNoteMaxLength}`));
     expect(screen.getByRole('button', { name: copy.saveNote })).toBeEnabled();
   });
 
