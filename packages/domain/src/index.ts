@@ -552,7 +552,15 @@ export {
   type RoiValues,
 } from './roi/roiCalculation.rules';
 export { isValidGeoPoint, type GeoPoint } from './geo/geoPoint';
-export { formatCoordinate, parseCoordinate, parsePointText, type CoordinateAxis, type CoordinateParse } from './geo/coordinateInput';
+export {
+  formatCoordinate,
+  parseCoordinate,
+  parsePointText,
+  readPointText,
+  type CoordinateAxis,
+  type CoordinateParse,
+  type PointTextParse,
+} from './geo/coordinateInput';
 export { GeocoderError, isGeocoderError, type Geocoder, type GeocoderErrorKind, type GeocoderSuggestion } from './geo/geocoder';
 export { defaultMapCentre, mapConstants } from './geo/mapConstants';
 export {

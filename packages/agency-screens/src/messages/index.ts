@@ -12,6 +12,7 @@ export { useDashboardMessages } from './useDashboardMessages';
 export { useEnquiriesMessages } from './useEnquiriesMessages';
 export { useFaqMessages } from './useFaqMessages';
 export { useFilesMessages } from './useFilesMessages';
+export { useMapPickerMessages } from './useMapPickerMessages';
 export { usePropertyCardMessages } from './usePropertyCardMessages';
 export { useReviewListsMessages } from './useReviewListsMessages';
 export { useReviewsMessages } from './useReviewsMessages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoordinate, parseCoordinate, parsePointText } from './coordinateInput';
+import { formatCoordinate, parseCoordinate, parsePointText, readPointText } from './coordinateInput';
 
 describe('parseCoordinate', () => {
   it('reads plain, signed and spaced decimals', () => {
@@ -54,6 +54,20 @@ describe('parsePointText', () => {
     expect(parsePointText('1 2 3')).toBeNull();
     expect(parsePointText('95, 55')).toBeNull();
     expect(parsePointText('')).toBeNull();
+  });
+});
+
+describe('readPointText', () => {
+  it('says why a typed pair was refused, naming the axis of a bad number', () => {
+    expect(readPointText('25.2, 55.3')).toEqual({ ok: true, point: { latitude: 25.2, longitude: 55.3 } });
+    expect(readPointText('  ')).toEqual({ ok: false, reason: 'empty' });
+    expect(readPointText('25.2')).toEqual({ ok: false, reason: 'notAPair' });
+    expect(readPointText('1 2 3')).toEqual({ ok: false, reason: 'notAPair' });
+    expect(readPointText('25.2, ')).toEqual({ ok: false, reason: 'notAPair' });
+    expect(readPointText('95, 55')).toEqual({ ok: false, reason: 'outOfRange', axis: 'latitude' });
+    expect(readPointText('25, 181')).toEqual({ ok: false, reason: 'outOfRange', axis: 'longitude' });
+    expect(readPointText('abc, 55')).toEqual({ ok: false, reason: 'notANumber', axis: 'latitude' });
+    expect(readPointText('25, 55.3 N')).toEqual({ ok: false, reason: 'notANumber', axis: 'longitude' });
   });
 });
 

@@ -72,13 +72,28 @@ function splitPair(text: string): readonly string[] {
   return [];
 }
 
+/** A typed "latitude, longitude" read as a point, or why not (for a number, which axis failed first). */
+export type PointTextParse =
+  | { ok: true; point: GeoPoint }
+  | { ok: false; reason: 'empty' | 'notAPair' }
+  | { ok: false; reason: 'notANumber' | 'outOfRange'; axis: CoordinateAxis };
+
+/** A "latitude, longitude" pair typed or pasted in one field, with the reason it was refused so a field can say it. */
+export function readPointText(text: string): PointTextParse {
+  if (asciiDigits(text).trim() === '') return { ok: false, reason: 'empty' };
+  const [latitudeText, longitudeText] = splitPair(text);
+  if (latitudeText === undefined || longitudeText === undefined) return { ok: false, reason: 'notAPair' };
+  const latitude = parseCoordinate(latitudeText, 'latitude');
+  if (!latitude.ok) return latitude.reason === 'empty' ? { ok: false, reason: 'notAPair' } : { ok: false, reason: latitude.reason, axis: 'latitude' };
+  const longitude = parseCoordinate(longitudeText, 'longitude');
+  if (!longitude.ok) return longitude.reason === 'empty' ? { ok: false, reason: 'notAPair' } : { ok: false, reason: longitude.reason, axis: 'longitude' };
+  return { ok: true, point: { latitude: latitude.value, longitude: longitude.value } };
+}
+
 /** A "latitude, longitude" pair typed or pasted in one field (the order maps and phones copy), or null. */
 export function parsePointText(text: string): GeoPoint | null {
-  const [latitudeText, longitudeText] = splitPair(text);
-  if (latitudeText === undefined || longitudeText === undefined) return null;
-  const latitude = parseCoordinate(latitudeText, 'latitude');
-  const longitude = parseCoordinate(longitudeText, 'longitude');
-  return latitude.ok && longitude.ok ? { latitude: latitude.value, longitude: longitude.value } : null;
+  const read = readPointText(text);
+  return read.ok ? read.point : null;
 }
 
 /** A coordinate as the picker shows it: 6 decimals (spec 2 section 9), never "-0.000000". */

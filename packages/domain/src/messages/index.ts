@@ -13,6 +13,7 @@ export { dashboardMessages } from './dashboard.messages';
 export { enquiriesMessages } from './enquiries.messages';
 export { faqMessages } from './faq.messages';
 export { filesMessages } from './files.messages';
+export { mapPickerMessages } from './mapPicker.messages';
 export { propertyCardMessages } from './propertyCard.messages';
 export { reviewListsMessages } from './reviewLists.messages';
 export { reviewsMessages } from './reviews.messages';

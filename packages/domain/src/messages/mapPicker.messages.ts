@@ -1,4 +1,4 @@
-/** The Select/Edit Location map dialog (spec 2 section 2.4, spec 3 section 8). */
+/** The Select/Edit Location map dialog (spec 2 section 2.4, spec 3 section 8; issue 16 for what goes beyond the spec). */
 export const mapPickerMessages = {
   selectTitle: 'Select Location',
   editTitle: 'Edit Location',
@@ -8,12 +8,38 @@ export const mapPickerMessages = {
   noResults: 'No addresses found',
   mapLabel: 'Map',
   clickHint: 'Click on the map to select a location',
+  /** Read by a screen reader with the map's name: the keys maplibre and the picker answer. */
+  mapKeyboardHelp: 'Arrow keys move the map, plus and minus zoom, Enter selects the centre.',
+  mapLoading: 'Loading map...',
+  markerLabel: 'Selected location',
   latitude: 'Latitude',
   longitude: 'Longitude',
   selectedCoordinates: (latitude: string, longitude: string) => `Selected: ${latitude}, ${longitude}`,
   noSelection: 'No location selected',
+  address: 'Address',
+  addressUnknown: 'No address known for this position',
   confirm: 'Confirm Location',
   cancel: 'Cancel',
   initFailed: 'Failed to initialize map',
   searchFailed: 'Address search failed. Please try again.',
+  /** Why the geocoder failed (GeocoderError kinds); what was typed stays in the field. */
+  searchTimeout: 'The address search took too long. Please try again.',
+  searchRateLimited: 'Too many address searches in a short time. Wait a moment and try again.',
+  searchBadResponse: 'The address search service sent an answer that could not be read. Please try again.',
+  searchNetwork: 'The address search service could not be reached. Check your connection and try again.',
+  /** Beyond the spec: a position typed without a pointer. */
+  coordinatesLabel: 'Enter coordinates',
+  coordinatesDescription: 'Latitude, then longitude, e.g. 25.2048, 55.2708',
+  coordinatesApply: 'Go to coordinates',
+  coordinatesEmpty: 'Type a latitude and a longitude.',
+  coordinatesNotAPair: 'Type two numbers: the latitude, then the longitude.',
+  latitudeNotANumber: 'The latitude is not a number.',
+  longitudeNotANumber: 'The longitude is not a number.',
+  latitudeOutOfRange: 'The latitude must be between -90 and 90.',
+  longitudeOutOfRange: 'The longitude must be between -180 and 180.',
+  styleFallback: 'The chosen map could not be loaded, so the built-in map is shown.',
+  webglUnavailable: 'The map cannot be shown: this browser has WebGL turned off or does not support it. Search for an address or enter coordinates instead.',
+  mapUnavailable: 'Search for an address or enter coordinates instead.',
+  /** The data sources, as their licences ask. */
+  sources: (map: string, search: string) => `Map: ${map}. Address search: ${search}.`,
 };

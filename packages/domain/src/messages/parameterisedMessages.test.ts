@@ -254,6 +254,9 @@ const samples: Record<string, readonly Sample[]> = {
   'mapPicker.selectedCoordinates': [
     [en.mapPicker.selectedCoordinates('25.204800', '55.270800'), 'Selected: 25.204800, 55.270800'],
   ],
+  'mapPicker.sources': [
+    [en.mapPicker.sources('Made with Natural Earth', 'Places: GeoNames (CC BY 4.0)'), 'Map: Made with Natural Earth. Address search: Places: GeoNames (CC BY 4.0).'],
+  ],
   'additionalMedia.maxSize': [[en.additionalMedia.maxSize(10), 'Maximum file size 10MB']],
   'additionalMedia.removeItem': [[en.additionalMedia.removeItem('tour.mp4'), 'Remove tour.mp4']],
   'additionalMedia.retryItem': [[en.additionalMedia.retryItem('tour.mp4'), 'Retry uploading tour.mp4']],
