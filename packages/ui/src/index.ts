@@ -110,6 +110,7 @@ export {
 } from './components/TextArea/TextArea';
 export { NumberField, numberFieldSizes, type NumberFieldProps } from './components/NumberField/NumberField';
 export { SearchField, searchFieldSizes, type SearchFieldProps } from './components/SearchField/SearchField';
+export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './components/ComboBox/ComboBox';
 export { useDebouncedCallback, type DebouncedCallback } from './components/SearchField/useDebouncedCallback';
 export { Select, SelectItem, selectSizes, type SelectItemProps, type SelectOption, type SelectProps } from './components/Select/Select';
 export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay/LoadingOverlay';

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ComboBox, type ComboBoxOption } from './ComboBox';
+
+// Generic sample options, as in the other ui stories: ui knows nothing of the marketplace's data.
+const cities: ComboBoxOption[] = [
+  { id: 'dubai', label: 'Dubai', detail: 'United Arab Emirates' },
+  { id: 'sharjah', label: 'Sharjah', detail: 'United Arab Emirates' },
+  { id: 'muscat', label: 'Muscat', detail: 'Oman' },
+];
+
+/** The caller filters (here by label start), as a search would. */
+function FilteredComboBox(props: { onSelectionChange: (key: unknown) => void }) {
+  const [text, setText] = useState('');
+  const items = cities.filter((city) => city.label.toLowerCase().startsWith(text.trim().toLowerCase()));
+  return <ComboBox label="City" placeholder="Type a city..." items={items} inputValue={text} onInputChange={setText} emptyState="No cities found" {...props} />;
+}
+
+const meta = {
+  title: 'UI/ComboBox',
+  component: FilteredComboBox,
+  args: { onSelectionChange: fn() },
+} satisfies Meta<typeof FilteredComboBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing opens the caller's suggestions; arrows and Enter pick one. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'City' });
+    await userEvent.click(input);
+    await userEvent.keyboard('S');
+    const body = within(canvasElement.ownerDocument.body);
+    const option = await body.findByRole('option', { name: /Sharjah/ });
+    await waitFor(() => expect(option).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('sharjah');
+    await expect(input).toHaveValue('Sharjah');
+  },
+};
+
+/** No suggestion: the list says so and the typed text stays. */
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'City' });
+    await userEvent.click(input);
+    await userEvent.keyboard('Zz');
+    const body = within(canvasElement.ownerDocument.body);
+    const empty = await body.findByText('No cities found');
+    await waitFor(() => expect(empty).toBeVisible());
+    await userEvent.tab();
+    await expect(input).toHaveValue('Zz');
+  },
+};
