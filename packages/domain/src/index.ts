@@ -541,6 +541,7 @@ export { additionalMediaUploadErrorMessage, mediaUploadErrorMessage, profileImag
 export { reviewSubmitErrorMessage } from './errors/reviewErrorMessage';
 export { propertyDeleteErrorMessage } from './errors/propertyDeleteErrorMessage';
 export { faqErrorMessage, type FaqAction } from './errors/faqErrorMessage';
+export { geocoderErrorMessage, pointTextErrorMessage } from './errors/mapPickerErrorMessage';
 export {
   calculateRoi,
   defaultRoiValues,
