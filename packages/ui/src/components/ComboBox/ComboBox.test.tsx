@@ -10,7 +10,7 @@ const places: ComboBoxOption[] = [
 ];
 
 /** The caller owns the text and the suggestions, as a search does. */
-function Search({ items, onSelectionChange, emptyState }: { items: ComboBoxOption[]; onSelectionChange?: (key: unknown) => void; emptyState?: string }) {
+function Search({ items, onSelectionChange, emptyState = 'No places found' }: { items: ComboBoxOption[]; onSelectionChange?: (key: unknown) => void; emptyState?: string }) {
   const [text, setText] = useState('');
   return (
     <ComboBox label="Search address" items={items} inputValue={text} onInputChange={setText} onSelectionChange={onSelectionChange} emptyState={emptyState} />
@@ -30,6 +30,26 @@ describe('ComboBox', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(onSelectionChange).toHaveBeenLastCalledWith('jvc');
     expect(input).toHaveValue('Jumeirah Village Circle');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('stays closed after a pick that follows an empty list', async () => {
+    const user = userEvent.setup();
+    // The caller's list empties when the input is cleared, as a search does.
+    function Clearing() {
+      const [text, setText] = useState('');
+      return <ComboBox label="Search address" items={text ? places : []} inputValue={text} onInputChange={setText} emptyState={text ? "No places found" : null} />;
+    }
+    render(<Clearing />);
+    const input = screen.getByRole('combobox', { name: 'Search address' });
+    await user.type(input, 'd');
+    await user.clear(input);
+    await user.type(input, 'du');
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(input).toHaveValue('Dubai Marina');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('shows the empty state in the open list, and keeps typed text on blur', async () => {

@@ -38,8 +38,12 @@ export interface ComboBoxProps<T extends ComboBoxOption = ComboBoxOption>
    * filter them, so a match on an alias or another script is kept.
    */
   items: readonly T[];
-  /** Shown in the open list while it has no items ('Searching...', 'No results'); nothing opens without it. */
-  emptyState?: ReactNode;
+  /**
+   * Shown in the open list while it has no items ('Searching...', 'No results', why a search failed).
+   * Required: the list may open empty (react-aria's `allowsEmptyCollection`), because letting it close
+   * itself when empty makes it reopen after a later pick.
+   */
+  emptyState: ReactNode;
 }
 
 /**
@@ -63,7 +67,7 @@ export function ComboBox<T extends ComboBoxOption = ComboBoxOption>({
       allowsCustomValue
       {...props}
       items={items}
-      allowsEmptyCollection={emptyState != null}
+      allowsEmptyCollection
       className={composeRenderProps(className, (userClass) => [fieldStyles.field, userClass].filter(Boolean).join(' '))}
     >
       {label != null ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
