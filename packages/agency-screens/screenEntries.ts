@@ -24,6 +24,7 @@ export const screenEntries: readonly ScreenEntry[] = [
   { folder: 'DeveloperReviewed', hostSection: 'developer-reviewed' },
   { folder: 'FaqDialog', hostSection: null },
   { folder: 'InquiryManagement', hostSection: 'inquiry-management' },
+  { folder: 'MapPicker', hostSection: null },
   { folder: 'MediaEditor', hostSection: null },
   { folder: 'RoiCalculator', hostSection: null },
   { folder: 'SectionUnavailable', hostSection: null },
