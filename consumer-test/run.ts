@@ -172,6 +172,19 @@ async function main() {
     },
     styledControl: (page) => page.getByRole('button', { name: en.additionalMedia.addMedia }),
   });
+  await checkScreen(context, {
+    screen: 'map-picker',
+    label: 'Map picker',
+    entryStyles: entryCss('MapPicker'),
+    async expectContent(page) {
+      const dialog = page.getByRole('dialog', { name: en.mapPicker.selectTitle });
+      await dialog.waitFor({ timeout: 20_000 });
+      // The built-in gazetteer answers a search with no network.
+      await dialog.getByRole('combobox', { name: en.mapPicker.searchLabel }).fill('Marina');
+      await page.getByRole('option', { name: /^Dubai Marina/ }).waitFor({ timeout: 20_000 });
+    },
+    styledControl: (page) => page.getByRole('button', { name: en.mapPicker.cancel }),
+  });
   const faqPropertyId = seed.faqs[0]?.itemId;
   const faqProperty = seed.properties.find(({ property }) => property.id === faqPropertyId)?.property;
   await checkScreen(context, {

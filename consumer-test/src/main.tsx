@@ -29,6 +29,11 @@ const screens = {
       },
     };
   }),
+  'map-picker': lazy(async () => {
+    const { MapPicker } = await import('@marketplace/agency-screens/map-picker');
+    // The defaults an embedder gets with no props: the built-in basemap and gazetteer, no network.
+    return { default: () => <MapPicker isOpen initialPoint={null} onConfirm={() => undefined} onCancel={() => undefined} /> };
+  }),
   'faq-dialog': lazy(async () => {
     const [{ FaqDialog }, { createSeedData }] = await Promise.all([import('@marketplace/agency-screens/faq-dialog'), import('@marketplace/domain/fixtures')]);
     // The seed's first FAQs belong to one of the demo agency's public listings.

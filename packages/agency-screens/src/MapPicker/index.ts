@@ -5,3 +5,13 @@ export { createNominatimGeocoder, type NominatimOptions } from './geocoders/nomi
 export { createPhotonGeocoder, type PhotonOptions } from './geocoders/photonGeocoder';
 export { uaeGazetteer, uaeGazetteerAttribution } from './offline/uaeGazetteer';
 export { loadOfflineBasemapStyle, offlineBasemapAttribution, type OfflineBasemapStyle } from './offline/uaeBasemapStyle';
+export { MapPicker, type MapPickerProps } from './MapPicker';
+export {
+  LocationPickerDialog,
+  type AddressSearchProps,
+  type CoordinateEntryProps,
+  type LocationPickerDialogProps,
+  type PickerMapProps,
+} from './LocationPickerDialog';
+export { useLocationPicker, type LocationPickerOptions } from './useLocationPicker';
+export type { AddressSearchStatus } from './useAddressSearch';

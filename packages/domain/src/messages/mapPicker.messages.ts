@@ -4,6 +4,7 @@ export const mapPickerMessages = {
   editTitle: 'Edit Location',
   searchLabel: 'Search address',
   searchPlaceholder: 'Search for an address...',
+  searchHint: 'Type a community, a city or an address.',
   searching: 'Searching...',
   noResults: 'No addresses found',
   mapLabel: 'Map',

@@ -1,0 +1,67 @@
+import type { GeoPoint } from '@marketplace/domain';
+import { Text } from '@marketplace/ui';
+import { useMapPickerMessages } from '../../messages';
+import * as styles from '../LocationPickerDialog.css';
+import { MapView } from './uiMapView';
+
+export interface PickerMapProps {
+  /** A MapLibre style URL or object; null while the built-in basemap's data loads. */
+  mapStyle: string | object | null;
+  /** The built-in basemap, shown when `mapStyle` (a URL) fails to load. */
+  fallbackStyle?: object;
+  /** Whether the custom style failed and the built-in basemap is shown instead. */
+  styleFellBack: boolean;
+  centre: GeoPoint;
+  zoom: number;
+  /** A click, or Enter on the focused map (its centre). */
+  onPick: (point: GeoPoint) => void;
+  /** The marker dragged or moved with keys. */
+  onMarkerMove: (point: GeoPoint) => void;
+  onStyleFallback: () => void;
+}
+
+export const pickerMarkerId = 'location';
+const markerColour = '#c62828';
+/** Tall enough to pick a street on a laptop, short enough to keep the fields in view on a phone. */
+const mapHeight = 'clamp(14rem, 45vh, 26rem)';
+
+/** The picker's map, or in its place why it cannot be shown; the fields around it work either way. */
+export function PickerMap({ mapStyle, fallbackStyle, centre, zoom, onPick, onMarkerMove, onStyleFallback, point }: PickerMapProps & { point: GeoPoint | null }) {
+  const messages = useMapPickerMessages();
+  const unavailable = (reason: 'webgl' | 'load') => (
+    <div className={styles.mapPlaceholder} style={{ blockSize: mapHeight }} role="alert">
+      <Text weight="semibold">{reason === 'webgl' ? messages.webglUnavailable : messages.initFailed}</Text>
+      {reason === 'load' ? <Text tone="muted">{messages.mapUnavailable}</Text> : null}
+    </div>
+  );
+  return (
+    <div className={styles.mapBlock}>
+      {!MapView ? (
+        unavailable('load')
+      ) : mapStyle === null ? (
+        <div className={styles.mapPlaceholder} style={{ blockSize: mapHeight }}>
+          <Text tone="muted">{messages.mapLoading}</Text>
+        </div>
+      ) : (
+        <MapView
+          mapStyle={mapStyle}
+          {...(fallbackStyle ? { fallbackStyle } : {})}
+          onStyleFallback={onStyleFallback}
+          centre={centre}
+          zoom={zoom}
+          markers={point ? [{ id: pickerMarkerId, point, colour: markerColour, label: messages.markerLabel, draggable: true }] : []}
+          onPick={onPick}
+          onMarkerMove={(_id, moved) => onMarkerMove(moved)}
+          label={messages.mapLabel}
+          keyboardHelp={messages.mapKeyboardHelp}
+          loadingLabel={messages.mapLoading}
+          height={mapHeight}
+          unavailable={unavailable}
+        />
+      )}
+      <Text size="small" tone="muted">
+        {messages.clickHint}
+      </Text>
+    </div>
+  );
+}
