@@ -36,12 +36,12 @@ export function PickerMap({ mapStyle, fallbackStyle, centre, zoom, onPick, onMar
   );
   return (
     <div className={styles.mapBlock}>
-      {!MapView ? (
-        unavailable('load')
-      ) : mapStyle === null ? (
+      {mapStyle === null ? (
         <div className={styles.mapPlaceholder} style={{ blockSize: mapHeight }}>
           <Text tone="muted">{messages.mapLoading}</Text>
         </div>
+      ) : !MapView ? (
+        unavailable('load')
       ) : (
         <MapView
           mapStyle={mapStyle}
