@@ -23,7 +23,7 @@ export interface PickerMapProps {
 export const pickerMarkerId = 'location';
 const markerColour = '#c62828';
 /** Tall enough to pick a street on a laptop, short enough to keep the fields in view on a phone. */
-const mapHeight = 'clamp(14rem, 45vh, 26rem)';
+const mapHeight = 'clamp(12rem, 38vh, 26rem)';
 
 /** The picker's map, or in its place why it cannot be shown; the fields around it work either way. */
 export function PickerMap({ mapStyle, fallbackStyle, centre, zoom, onPick, onMarkerMove, onStyleFallback, point }: PickerMapProps & { point: GeoPoint | null }) {
