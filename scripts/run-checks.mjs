@@ -78,6 +78,7 @@ for (const pkg of ['domain', 'api-client', 'ui', 'sandbox', 'agency-screens']) {
 // The packed packages as an embedder gets them: publint, attw, and an app outside the workspace.
 counted('consumer app over the packed tarballs', 'pnpm', ['exec', 'tsx', 'consumer-test/run.ts'], `${resultsDir}/consumer.json`);
 command('build storybook', 'pnpm', ['run', '--silent', 'build-storybook']);
+vitest('unit-node');
 vitest('unit');
 vitest('storybook');
 command('build host', 'pnpm', ['--filter', '@marketplace/host', 'run', '--silent', 'build']);
