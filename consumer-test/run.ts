@@ -181,7 +181,9 @@ async function main() {
       await dialog.waitFor({ timeout: 20_000 });
       // The built-in gazetteer answers a search with no network.
       await dialog.getByRole('combobox', { name: en.mapPicker.searchLabel }).fill('Marina');
-      await page.getByRole('option', { name: /^Dubai Marina/ }).waitFor({ timeout: 20_000 });
+      await page.getByRole('option', { name: /^Dubai Marina/ }).click({ timeout: 20_000 });
+      // The pick closes the list (which hides the rest of the dialog while open) and fills the fields.
+      await page.getByText(en.mapPicker.selectedCoordinates('25.080500', '55.140300')).waitFor({ timeout: 20_000 });
     },
     styledControl: (page) => page.getByRole('button', { name: en.mapPicker.cancel }),
   });
