@@ -1,8 +1,8 @@
 import { startCancellation, transportError, type Cancellation } from './cancellation';
 import type { ApiClientConfig } from './config';
-import type { Decoder, ResponseType } from './decode';
-import { type ApiRequestInfo } from './errors';
-import { interpretResponse } from './response';
+import { isLazyDecoder, type Decoder, type ResponseDecoder, type ResponseType } from './decode';
+import { NetworkError, type ApiRequestInfo } from './errors';
+import { interpretResponse, rejectHttpFailure } from './response';
 import { sendUpload, type UploadSpec } from './upload';
 import { buildUrl, type QueryParams } from './url';
 
@@ -50,14 +50,12 @@ export interface ApiClientOptions extends ApiClientConfig {
 }
 
 /** Where a call goes and how its answer is read: what plain calls and uploads share. */
-interface RequestTarget<T> {
+interface RequestTarget {
   host: ApiHost;
   /** Path on the host, starting with `/`. */
   path: string;
   /** Query parameters, encoded with `URLSearchParams`; `null`/`undefined` values are left out. */
   query?: QueryParams;
-  /** Decodes the answer; a body that does not fit is a `DecodeError`. */
-  schema: Decoder<T>;
   /** `'jsonOrText'` passes a body that is not JSON through as text. @default 'json' */
   responseType?: ResponseType;
   /** Cancels the call; it then rejects with an `AbortError`. */
@@ -69,8 +67,13 @@ interface RequestTarget<T> {
 }
 
 /** One call of {@link ApiClient.request}. */
-export interface ApiRequest<T> extends RequestTarget<T> {
+export interface ApiRequest<T> extends RequestTarget {
   method: HttpMethod;
+  /**
+   * Decodes the answer; a body that does not fit is a `DecodeError`. A `LazyDecoder` starts loading
+   * as the call goes out; if its code cannot load, the call fails as a `NetworkError`.
+   */
+  schema: ResponseDecoder<T>;
   /** JSON-encoded unless it is `FormData`, a `Blob` or `URLSearchParams`. */
   body?: unknown;
   /** Extra headers; they win over the client's own. */
@@ -78,7 +81,7 @@ export interface ApiRequest<T> extends RequestTarget<T> {
 }
 
 /** One call of {@link ApiClient.upload}. */
-export interface ApiUploadRequest<T> extends RequestTarget<T>, UploadSpec<T> {}
+export interface ApiUploadRequest<T> extends RequestTarget, UploadSpec<T> {}
 
 /** The typed HTTP client every resource module and hook goes through. */
 export interface ApiClient {
@@ -100,6 +103,23 @@ function isRawBody(body: unknown): body is BodyInit {
     (typeof Blob !== 'undefined' && body instanceof Blob) ||
     body instanceof URLSearchParams
   );
+}
+
+/** Starts loading a lazy decoder; a failure is only reported once the answer needs it. */
+function loadDecoder<T>(schema: ResponseDecoder<T>): Promise<Decoder<T>> {
+  if (!isLazyDecoder(schema)) return Promise.resolve(schema);
+  const loading = schema.load();
+  loading.catch(() => undefined);
+  return loading;
+}
+
+/** A decoder whose code did not arrive failed on the network like the call itself would have. */
+async function decoderOrNetworkError<T>(decoder: Promise<Decoder<T>>, info: ApiRequestInfo): Promise<Decoder<T>> {
+  try {
+    return await decoder;
+  } catch (cause) {
+    throw new NetworkError(info, cause);
+  }
 }
 
 /** Creates the client. Nothing is sent until a call is made. */
@@ -162,6 +182,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value);
 
+    const decoder = loadDecoder(call.schema);
     let raw: { status: number; statusText: string; text: string };
     try {
       const doFetch = options.fetch ?? globalThis.fetch;
@@ -170,7 +191,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (cause) {
       throw transportError(cancellation.reason(), info, timeoutMs, cause);
     }
-    return interpretResponse(raw, call.schema, responseType, info);
+    rejectHttpFailure(raw, info);
+    return interpretResponse(raw, await decoderOrNetworkError(decoder, info), responseType, info);
   }
 
   async function upload<T>(call: ApiUploadRequest<T>): Promise<T> {

@@ -8,8 +8,28 @@ export interface Decoder<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly DecodeIssue[] } };
 }
 
-/** The decoded type of a {@link Decoder}. */
-export type Decoded<D> = D extends Decoder<infer T> ? T : never;
+/** The decoded type of a {@link Decoder} or {@link LazyDecoder}. */
+export type Decoded<D> = D extends Decoder<infer T> ? T : D extends LazyDecoder<infer T> ? T : never;
+
+/**
+ * A decoder whose code loads on demand. The client starts `load` as the call goes out, so zod and the
+ * domain's schemas arrive while the request is in flight instead of sitting in a route's first load.
+ */
+export interface LazyDecoder<T> {
+  readonly load: () => Promise<Decoder<T>>;
+}
+
+/** What a call decodes its answer with: a decoder at hand, or one loaded with the call. */
+export type ResponseDecoder<T> = Decoder<T> | LazyDecoder<T>;
+
+/** Wraps the dynamic import of a decoder (`() => import('./x').then((m) => m.schema)`). */
+export function lazyDecoder<T>(load: () => Promise<Decoder<T>>): LazyDecoder<T> {
+  return { load };
+}
+
+export function isLazyDecoder<T>(decoder: ResponseDecoder<T>): decoder is LazyDecoder<T> {
+  return 'load' in decoder && typeof decoder.load === 'function';
+}
 
 /** Decodes a body or throws a {@link DecodeError} carrying the schema's issues. */
 export function decodeBody<T>(schema: Decoder<T>, body: unknown, request: ApiRequestInfo): T {

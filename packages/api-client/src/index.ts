@@ -25,7 +25,8 @@ export {
   type DecodeIssue,
 } from './errors';
 export type { CallOptions } from './callOptions';
-export type { Decoded, Decoder, ResponseType } from './decode';
+export { lazyDecoder } from './decode';
+export type { Decoded, Decoder, LazyDecoder, ResponseDecoder, ResponseType } from './decode';
 export type { QueryParams, QueryValue } from './url';
 export type { UploadFieldValue, UploadProgress } from './upload';
 export { createKey, keyStartsWith, type SwrKey, type SwrKeyPart, type SwrKeyRecord } from './swrKeys';

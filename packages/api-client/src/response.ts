@@ -18,8 +18,13 @@ export function interpretResponse<T>(
   responseType: ResponseType,
   request: ApiRequestInfo,
 ): T {
+  rejectHttpFailure(response, request);
+  return decodeBody(schema, readBodyText(response.text, responseType, request), request);
+}
+
+/** Throws the `HttpError` of an answer outside 200-299; it needs no decoder, so it comes before one is loaded. */
+export function rejectHttpFailure(response: RawResponse, request: ApiRequestInfo): void {
   if (response.status < 200 || response.status > 299) {
     throw new HttpError(request, { status: response.status, statusText: response.statusText, body: readErrorBody(response.text) });
   }
-  return decodeBody(schema, readBodyText(response.text, responseType, request), request);
 }

@@ -1,8 +1,8 @@
-import { accountsPageSchema, agentLimits, agentSchema, availableAgentsFilter, roleIds, type Agent } from '@marketplace/domain';
+import { agentLimits, availableAgentsFilter, roleIds, type Agent } from '@marketplace/domain';
+import { agentPageDecoder } from './accountsDecoders';
 import type { ApiClient } from '../../client';
 import type { CallOptions } from '../../callOptions';
 
-const agentPageSchema = accountsPageSchema(agentSchema);
 
 /** A page of agents, unwrapped from the accounts host's `content[].data`. */
 export interface AgentPage {
@@ -31,7 +31,7 @@ export async function fetchAllAgents(client: ApiClient, { signal }: CallOptions 
     method: 'GET',
     path: '/api/auth/accounts/get',
     query: { roleId: roleIds.AGENT },
-    schema: agentPageSchema,
+    schema: agentPageDecoder,
     signal,
   });
   return page.content.map((item) => item.data);
@@ -47,7 +47,7 @@ export async function fetchAvailableAgents(client: ApiClient, query: AvailableAg
     method: 'GET',
     path: '/api/auth/accounts/get',
     query: { roleId: roleIds.AGENT, page: query.page, size: query.size ?? agentLimits.pageSize, search: availableAgentsFilter(query.emailSearch) },
-    schema: agentPageSchema,
+    schema: agentPageDecoder,
     signal,
   });
   return {

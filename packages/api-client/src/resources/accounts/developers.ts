@@ -1,8 +1,8 @@
-import { accountsPageSchema, developerSchema, idFilter, roleIds, type Developer } from '@marketplace/domain';
+import { idFilter, roleIds, type Developer } from '@marketplace/domain';
+import { developerPageDecoder } from './accountsDecoders';
 import type { ApiClient } from '../../client';
 import type { CallOptions } from '../../callOptions';
 
-const developerPageSchema = accountsPageSchema(developerSchema);
 
 /**
  * `GET /api/auth/accounts/get?roleId=3&search=id=={developerId}&page=0&size=1` (spec 3 section 7,
@@ -15,7 +15,7 @@ export async function fetchDeveloper(client: ApiClient, developerId: number, { s
     method: 'GET',
     path: '/api/auth/accounts/get',
     query: { roleId: roleIds.DEVELOPER, search: idFilter(developerId), page: 0, size: 1 },
-    schema: developerPageSchema,
+    schema: developerPageDecoder,
     signal,
   });
   return page.content[0]?.data ?? null;

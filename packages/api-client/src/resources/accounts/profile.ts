@@ -1,22 +1,16 @@
-import {
-  agencyProfileSchema,
-  agencyProfileUpdateResultSchema,
-  dataItemSchema,
-  type AgencyProfile,
-  type AgencyProfileUpdateResult,
-} from '@marketplace/domain';
+import { type AgencyProfile, type AgencyProfileUpdateResult } from '@marketplace/domain';
+import { agencyProfileUpdateResultDecoder, profileResponseDecoder } from './accountsDecoders';
 import type { CallOptions } from '../../callOptions';
 import type { ApiClient } from '../../client';
 import { buildProfilePayload, type ProfileFormValues } from './profilePayload';
 
-const profileResponseSchema = dataItemSchema(agencyProfileSchema);
 
 /**
  * `GET /api/profile` (spec 1 section 7, bearer): the signed-in agency's profile. A 401 rejects with
  * an `HttpError` whose status the screen reads to clear the token and go to /signin.
  */
 export async function fetchAgencyProfile(client: ApiClient, { signal }: CallOptions = {}): Promise<AgencyProfile> {
-  const answer = await client.request({ host: 'accounts', method: 'GET', path: client.authPaths.profile, schema: profileResponseSchema, signal });
+  const answer = await client.request({ host: 'accounts', method: 'GET', path: client.authPaths.profile, schema: profileResponseDecoder, signal });
   return answer.data;
 }
 
@@ -35,7 +29,7 @@ export async function updateAgencyProfile(
     method: 'PUT',
     path: client.authPaths.profile,
     body: buildProfilePayload(form),
-    schema: agencyProfileUpdateResultSchema,
+    schema: agencyProfileUpdateResultDecoder,
     signal,
   });
 }

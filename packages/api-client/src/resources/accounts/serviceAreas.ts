@@ -1,8 +1,8 @@
-import { serviceAreaSchema, springPageSchema, type ServiceArea } from '@marketplace/domain';
+import { type ServiceArea } from '@marketplace/domain';
+import { serviceAreaPageDecoder } from './accountsDecoders';
 import type { ApiClient } from '../../client';
 import type { CallOptions } from '../../callOptions';
 
-const serviceAreaPageSchema = springPageSchema(serviceAreaSchema);
 
 /** `GET /api/auth/common/service_area/search` (spec 1 section 7, bearer): every service area, from the page's content. */
 export async function fetchServiceAreas(client: ApiClient, { signal }: CallOptions = {}): Promise<ServiceArea[]> {
@@ -10,7 +10,7 @@ export async function fetchServiceAreas(client: ApiClient, { signal }: CallOptio
     host: 'accounts',
     method: 'GET',
     path: '/api/auth/common/service_area/search',
-    schema: serviceAreaPageSchema,
+    schema: serviceAreaPageDecoder,
     signal,
   });
   return page.content;

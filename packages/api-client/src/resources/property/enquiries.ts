@@ -1,4 +1,5 @@
-import { enquiryListSchema, enquirySchema, type Enquiry, type EnquiryStatus, type RoleName, type SessionProfile } from '@marketplace/domain';
+import { type Enquiry, type EnquiryStatus, type RoleName, type SessionProfile } from '@marketplace/domain';
+import { enquiryDecoder, enquiryListDecoder } from './propertyDecoders';
 import type { ApiClient } from '../../client';
 import type { CallOptions } from '../../callOptions';
 
@@ -26,7 +27,7 @@ export function enquiriesPath(scope: EnquiryScope): string {
 
 /** GET /api/enquiries[/{role}/{id}] (spec 1 section 7): the scope's enquiries, as the server orders them. */
 export function fetchEnquiries(client: ApiClient, scope: EnquiryScope, options: CallOptions = {}): Promise<Enquiry[]> {
-  return client.request({ host: 'property', method: 'GET', path: enquiriesPath(scope), schema: enquiryListSchema, signal: options.signal });
+  return client.request({ host: 'property', method: 'GET', path: enquiriesPath(scope), schema: enquiryListDecoder, signal: options.signal });
 }
 
 /** A status change of one enquiry. */
@@ -42,7 +43,7 @@ export function updateEnquiryStatus(client: ApiClient, change: EnquiryStatusChan
     method: 'PATCH',
     path: `/api/enquiries/${change.id}`,
     body: { status: change.status },
-    schema: enquirySchema,
+    schema: enquiryDecoder,
     signal: options.signal,
   });
 }
@@ -63,7 +64,7 @@ export function updateEnquiryNote(client: ApiClient, change: EnquiryNoteChange, 
     method: 'PATCH',
     path: `/api/enquiries/note/${change.id}`,
     body: { note: change.note },
-    schema: enquirySchema,
+    schema: enquiryDecoder,
     signal: options.signal,
   });
 }

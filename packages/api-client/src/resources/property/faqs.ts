@@ -1,4 +1,5 @@
-import { faqSchema, idFilter, propertyFaqsFilter, propertyFaqType, springPageSchema, type Faq } from '@marketplace/domain';
+import { idFilter, propertyFaqsFilter, propertyFaqType, type Faq } from '@marketplace/domain';
+import { faqDecoder, faqPageDecoder } from './propertyDecoders';
 import type { ApiClient } from '../../client';
 import type { CallOptions } from '../../callOptions';
 import { ignoredBody } from '../../decode';
@@ -6,14 +7,13 @@ import { ignoredBody } from '../../decode';
 /** The FAQ base path on the property host (spec 3 section 7). */
 export const faqsPath = '/api/project-properties/faqs';
 
-const faqPageSchema = springPageSchema(faqSchema);
 
 // The FAQ client sets only a content-type header (spec 3 section 6): no bearer token.
 const withoutToken = { auth: false } as const;
 
 function searchFaqs(client: ApiClient, search: string, options: CallOptions): Promise<Faq[]> {
   return client
-    .request({ host: 'property', method: 'GET', path: `${faqsPath}/search`, query: { search }, schema: faqPageSchema, signal: options.signal, ...withoutToken })
+    .request({ host: 'property', method: 'GET', path: `${faqsPath}/search`, query: { search }, schema: faqPageDecoder, signal: options.signal, ...withoutToken })
     .then((page) => page.content);
 }
 
@@ -42,7 +42,7 @@ export function createFaq(client: ApiClient, draft: FaqDraft, options: CallOptio
     method: 'POST',
     path: faqsPath,
     body: { faqType: propertyFaqType, itemId: draft.propertyId, question: draft.question, answer: draft.answer },
-    schema: faqSchema,
+    schema: faqDecoder,
     signal: options.signal,
     ...withoutToken,
   });
@@ -62,7 +62,7 @@ export function updateFaq(client: ApiClient, change: FaqChange, options: CallOpt
     method: 'PUT',
     path: `${faqsPath}/${change.id}`,
     body: { question: change.question, answer: change.answer },
-    schema: faqSchema,
+    schema: faqDecoder,
     signal: options.signal,
     ...withoutToken,
   });

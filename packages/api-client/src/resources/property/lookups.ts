@@ -1,12 +1,5 @@
-import {
-  lookupItemSchema,
-  lookupListSchema,
-  propertyTypeWithCategoriesSchema,
-  springPageSchema,
-  type LookupItem,
-  type Messages,
-  type PropertyCategory,
-} from '@marketplace/domain';
+import { type LookupItem, type Messages, type PropertyCategory } from '@marketplace/domain';
+import { lookupListDecoder, lookupPageDecoder, propertyTypeWithCategoriesDecoder } from './propertyDecoders';
 import type { ApiClient } from '../../client';
 import { AbortError } from '../../errors';
 import type { CallOptions } from '../../callOptions';
@@ -37,18 +30,17 @@ export type Lookups = Record<ServerLookupList | 'propertyTypes', LookupItem[]> &
  */
 export const lookupSearchQuery = { page: 0, size: 1000 } as const;
 
-const lookupPageSchema = springPageSchema(lookupItemSchema);
 
 function searchLookup(path: string) {
   return (client: ApiClient, options: CallOptions = {}): Promise<LookupItem[]> =>
     client
-      .request({ host: 'property', method: 'GET', path, query: lookupSearchQuery, schema: lookupPageSchema, signal: options.signal })
+      .request({ host: 'property', method: 'GET', path, query: lookupSearchQuery, schema: lookupPageDecoder, signal: options.signal })
       .then((page) => page.content);
 }
 
 function listLookup(path: string) {
   return (client: ApiClient, options: CallOptions = {}): Promise<LookupItem[]> =>
-    client.request({ host: 'property', method: 'GET', path, schema: lookupListSchema, signal: options.signal });
+    client.request({ host: 'property', method: 'GET', path, schema: lookupListDecoder, signal: options.signal });
 }
 
 /** GET /api/areas/search: its `content`. */
@@ -135,7 +127,7 @@ export async function fetchPropertyCategories(client: ApiClient, typeId: number,
       host: 'property',
       method: 'GET',
       path: `/api/property/propertyTypes/${typeId}/with-category`,
-      schema: propertyTypeWithCategoriesSchema,
+      schema: propertyTypeWithCategoriesDecoder,
       signal: options.signal,
     });
     return type.propertyCategoryList ?? (type.propertyCategory ? [type.propertyCategory] : []);

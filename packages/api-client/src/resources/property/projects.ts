@@ -1,14 +1,12 @@
 import {
   approvedProjectsFilter,
   developerProjectsFilter,
-  locationHighlightListSchema,
-  projectSchema,
   propertyListLimits,
-  springPageSchema,
   type LocationHighlight,
   type Project,
   type SpringPage,
 } from '@marketplace/domain';
+import { locationHighlightListDecoder, projectDecoder, projectPageDecoder } from './propertyDecoders';
 import type { ApiClient } from '../../client';
 import { AbortError } from '../../errors';
 import type { CallOptions } from '../../callOptions';
@@ -24,7 +22,6 @@ export type ProjectListFilter =
 /** A page of projects. */
 export type ProjectPage = SpringPage<Project>;
 
-const projectPageSchema = springPageSchema(projectSchema);
 
 /** The `search` filter of a project list, built with the domain's rules. */
 export function projectSearchFilter(filter: ProjectListFilter): string {
@@ -38,14 +35,14 @@ export function fetchProjects(client: ApiClient, filter: ProjectListFilter, opti
     method: 'GET',
     path: '/api/project/search',
     query: { search: projectSearchFilter(filter), page: options.page ?? 0, size: options.size ?? propertyListLimits.projectChooserPageSize },
-    schema: projectPageSchema,
+    schema: projectPageDecoder,
     signal: options.signal,
   });
 }
 
 /** GET /api/project/{id} (spec 3 section 7): the project's details. */
 export function fetchProject(client: ApiClient, id: number, options: CallOptions = {}): Promise<Project> {
-  return client.request({ host: 'property', method: 'GET', path: `/api/project/${id}`, schema: projectSchema, signal: options.signal });
+  return client.request({ host: 'property', method: 'GET', path: `/api/project/${id}`, schema: projectDecoder, signal: options.signal });
 }
 
 /**
@@ -59,7 +56,7 @@ export async function fetchProjectLocationHighlights(client: ApiClient, projectI
       host: 'property',
       method: 'GET',
       path: `/api/locationHighlights/project/${projectId}`,
-      schema: locationHighlightListSchema,
+      schema: locationHighlightListDecoder,
       signal: options.signal,
     });
   } catch (error) {

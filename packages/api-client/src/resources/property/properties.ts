@@ -5,12 +5,11 @@ import {
   agentPublicPropertiesFilter,
   developerReviewedPropertiesFilter,
   propertyListLimits,
-  propertySchema,
-  springPageSchema,
   type Property,
   type ReviewedPropertyTab,
   type SpringPage,
 } from '@marketplace/domain';
+import { propertyPageDecoder } from './propertyDecoders';
 import type { ApiClient } from '../../client';
 import type { QueryParams } from '../../url';
 import type { CallOptions } from '../../callOptions';
@@ -31,7 +30,6 @@ export type PropertyListFilter =
 /** A page of properties as the lists read it. */
 export type PropertyPage = SpringPage<Property>;
 
-const propertyPageSchema = springPageSchema(propertySchema);
 
 /**
  * The page size a list uses unless told otherwise: 12 for an agency's list, 9 on the review lists
@@ -81,7 +79,7 @@ export function fetchProperties(client: ApiClient, filter: PropertyListFilter, o
     method: 'GET',
     path: '/api/property/search',
     query: { ...propertySearchQuery(filter), page: options.page ?? 0, size: options.size ?? defaultPropertyPageSize(filter) },
-    schema: propertyPageSchema,
+    schema: propertyPageDecoder,
     signal: options.signal,
   });
 }

@@ -1,4 +1,5 @@
-import { listingStatusIds, propertyCountsFilter, propertySchema, springPageSchema, type Property } from '@marketplace/domain';
+import { listingStatusIds, propertyCountsFilter, type Property } from '@marketplace/domain';
+import { countsPageDecoder } from './propertyDecoders';
 import type { ApiClient } from '../../client';
 import type { CallOptions } from '../../callOptions';
 
@@ -15,7 +16,6 @@ export interface PropertyCounts {
  */
 export const propertyCountsPageSize = 1000;
 
-const countsPageSchema = springPageSchema(propertySchema.pick({ id: true, listingStatus: true }));
 
 /** Counts properties by listing status: 1 approved, 8 pending, 9 rejected (spec 1 section 4); others are not counted. */
 export function countPropertiesByStatus(properties: readonly Pick<Property, 'listingStatus'>[]): PropertyCounts {
@@ -43,7 +43,7 @@ export async function fetchPropertyCounts(client: ApiClient, agencyId: number, o
       method: 'GET',
       path: '/api/property/search',
       query: { search, page, size },
-      schema: countsPageSchema,
+      schema: countsPageDecoder,
       signal: options.signal,
     });
     properties.push(...answer.content);

@@ -1,16 +1,17 @@
-import { propertySchema, type Property, type PropertyPayload, type PropertyUpdatePayload } from '@marketplace/domain';
+import { type Property, type PropertyPayload, type PropertyUpdatePayload } from '@marketplace/domain';
+import { propertyDecoder } from './propertyDecoders';
 import type { ApiClient } from '../../client';
 import type { CallOptions } from '../../callOptions';
 import { ignoredBody } from '../../decode';
 
 /** POST /api/property (spec 3 section 7): answers the created property. */
 export function createProperty(client: ApiClient, payload: PropertyPayload, options: CallOptions = {}): Promise<Property> {
-  return client.request({ host: 'property', method: 'POST', path: '/api/property', body: payload, schema: propertySchema, signal: options.signal });
+  return client.request({ host: 'property', method: 'POST', path: '/api/property', body: payload, schema: propertyDecoder, signal: options.signal });
 }
 
 /** PUT /api/property with the id in the payload (spec 3 section 7): answers the updated property. */
 export function updateProperty(client: ApiClient, payload: PropertyUpdatePayload, options: CallOptions = {}): Promise<Property> {
-  return client.request({ host: 'property', method: 'PUT', path: '/api/property', body: payload, schema: propertySchema, signal: options.signal });
+  return client.request({ host: 'property', method: 'PUT', path: '/api/property', body: payload, schema: propertyDecoder, signal: options.signal });
 }
 
 /** DELETE /api/property/{id} (spec 3 section 7). */
@@ -31,7 +32,7 @@ export function setPropertyStatus(client: ApiClient, change: PropertyStatusUpdat
     method: 'PUT',
     path: `/api/property/status/${change.id}`,
     body: { id: change.statusId },
-    schema: propertySchema,
+    schema: propertyDecoder,
     signal: options.signal,
   });
 }
@@ -49,14 +50,14 @@ export function rejectProperty(client: ApiClient, rejection: PropertyRejectionIn
     method: 'PUT',
     path: `/api/property/reject/${rejection.id}`,
     body: { reason: rejection.reason },
-    schema: propertySchema,
+    schema: propertyDecoder,
     signal: options.signal,
   });
 }
 
 /** PUT /api/property/developer/approve/{id} with an empty body (spec 3 section 7). */
 export function approvePropertyAsDeveloper(client: ApiClient, id: number, options: CallOptions = {}): Promise<Property> {
-  return client.request({ host: 'property', method: 'PUT', path: `/api/property/developer/approve/${id}`, schema: propertySchema, signal: options.signal });
+  return client.request({ host: 'property', method: 'PUT', path: `/api/property/developer/approve/${id}`, schema: propertyDecoder, signal: options.signal });
 }
 
 /** PUT /api/property/developer/reject/{id} `{reason}` (spec 3 section 7): the developer's rejection. */
@@ -66,7 +67,7 @@ export function rejectPropertyAsDeveloper(client: ApiClient, rejection: Property
     method: 'PUT',
     path: `/api/property/developer/reject/${rejection.id}`,
     body: { reason: rejection.reason },
-    schema: propertySchema,
+    schema: propertyDecoder,
     signal: options.signal,
   });
 }

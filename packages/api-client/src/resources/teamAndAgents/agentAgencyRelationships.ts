@@ -1,12 +1,11 @@
 import {
-  agentAgencyRelationshipSchema,
   agentLimits,
-  dataPageSchema,
   invitationStatus,
   type AgentAgencyRelationship,
   type AgentAgencyStatus,
   type SpringPage,
 } from '@marketplace/domain';
+import { relationshipPageDecoder } from './teamAndAgentsDecoders';
 import type { ApiClient } from '../../client';
 import type { CallOptions } from '../../callOptions';
 import { ignoredBody } from '../../decode';
@@ -14,7 +13,6 @@ import { ignoredBody } from '../../decode';
 /** Base path of the agency-agent service on the property host (spec 2 section 7.3). */
 export const agentAgencyRelationshipsPath = '/api/admin/agent_agency_rs';
 
-const relationshipPageSchema = dataPageSchema(agentAgencyRelationshipSchema);
 
 // The agency-agent service is called without an authorization header (spec 2 section 6).
 const withoutToken = { auth: false } as const;
@@ -40,7 +38,7 @@ export async function listAgencyAgents(client: ApiClient, params: AgencyAgentsPa
     method: 'GET',
     path: `${agentAgencyRelationshipsPath}/agency/${params.agencyId}`,
     query: { status: params.status, page: params.page ?? 0, size: params.size ?? agentLimits.pageSize },
-    schema: relationshipPageSchema,
+    schema: relationshipPageDecoder,
     signal: options.signal,
     ...withoutToken,
   });

@@ -1,8 +1,6 @@
 import {
   rsqlEq,
-  springPageSchema,
   teamLimits,
-  teamMemberSchema,
   teamMemberSearchFilter,
   toRsql,
   type LoginId,
@@ -11,6 +9,7 @@ import {
   type TeamMemberCreatePayload,
   type TeamMemberUpdatePayload,
 } from '@marketplace/domain';
+import { teamMemberDecoder, teamMemberPageDecoder } from './teamAndAgentsDecoders';
 import type { ApiClient } from '../../client';
 import type { CallOptions } from '../../callOptions';
 import { ignoredBody } from '../../decode';
@@ -21,7 +20,6 @@ export const teamMembersPath = '/api/team-members';
 /** The selector that scopes a team search to one agency (docs/decisions.md, 'Team members'). */
 export const teamMemberAgencySelector = 'agency_login_id';
 
-const teamMemberPageSchema = springPageSchema(teamMemberSchema);
 
 /** What the team list asks for (spec 2 section 7.1). */
 export interface TeamMemberListParams {
@@ -56,19 +54,19 @@ export function searchTeamMembers(client: ApiClient, params: TeamMemberListParam
       page: params.page ?? 0,
       size: params.size ?? teamLimits.pageSize,
     },
-    schema: teamMemberPageSchema,
+    schema: teamMemberPageDecoder,
     signal: options.signal,
   });
 }
 
 /** GET /api/team-members/{id}. */
 export function getTeamMember(client: ApiClient, id: number, options: CallOptions = {}): Promise<TeamMember> {
-  return client.request({ host: 'property', method: 'GET', path: `${teamMembersPath}/${id}`, schema: teamMemberSchema, signal: options.signal });
+  return client.request({ host: 'property', method: 'GET', path: `${teamMembersPath}/${id}`, schema: teamMemberDecoder, signal: options.signal });
 }
 
 /** POST /api/team-members: name, title, imgUrl, email, mobile and the agency's login id; answers the new member. */
 export function createTeamMember(client: ApiClient, payload: TeamMemberCreatePayload, options: CallOptions = {}): Promise<TeamMember> {
-  return client.request({ host: 'property', method: 'POST', path: teamMembersPath, body: payload, schema: teamMemberSchema, signal: options.signal });
+  return client.request({ host: 'property', method: 'POST', path: teamMembersPath, body: payload, schema: teamMemberDecoder, signal: options.signal });
 }
 
 /** PUT /api/team-members/{id}; answers the updated member. */
@@ -78,7 +76,7 @@ export function updateTeamMember(client: ApiClient, id: number, payload: TeamMem
     method: 'PUT',
     path: `${teamMembersPath}/${id}`,
     body: payload,
-    schema: teamMemberSchema,
+    schema: teamMemberDecoder,
     signal: options.signal,
   });
 }
