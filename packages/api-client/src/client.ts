@@ -3,7 +3,7 @@ import type { ApiClientConfig } from './config';
 import { isLazyDecoder, type Decoder, type ResponseDecoder, type ResponseType } from './decode';
 import { NetworkError, type ApiRequestInfo } from './errors';
 import { interpretResponse, rejectHttpFailure } from './response';
-import { sendUpload, type UploadSpec } from './upload';
+import type { UploadSpec } from './upload';
 import { buildUrl, type QueryParams } from './url';
 
 /** Which service a call goes to (docs/decisions.md, 'Two hosts'). */
@@ -208,6 +208,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } finally {
         hold.dispose();
       }
+    }
+    // The XHR transport loads with the first upload: few visits upload, and every route's first load carries the client.
+    let sendUpload: typeof import('./upload').sendUpload;
+    try {
+      ({ sendUpload } = await import('./upload'));
+    } catch (cause) {
+      throw new NetworkError({ method: call.method ?? 'POST', url: transportUrl }, cause);
     }
     return sendUpload(call, {
       url: transportUrl,

@@ -197,6 +197,11 @@ describe('upload held until ready', () => {
   });
 });
 
+/** The client loads its XHR transport with the first upload, so events are scripted once the request is out. */
+async function sentBy(xhr: ScriptedXhr) {
+  await vi.waitFor(() => expect(xhr.send).toHaveBeenCalledTimes(1));
+}
+
 describe('upload with a scripted XMLHttpRequest', () => {
   function scripted() {
     const xhr = new ScriptedXhr();
@@ -208,6 +213,7 @@ describe('upload with a scripted XMLHttpRequest', () => {
     const { xhr, c } = scripted();
     const onProgress = vi.fn();
     const pending = c.upload({ host: 'property', path: '/api/media/upload', fields: { file: csvFile() }, schema: z.string(), responseType: 'text', onProgress });
+    await sentBy(xhr);
     xhr.emitUpload('progress', { loaded: 25, total: 100, lengthComputable: true });
     xhr.emitUpload('progress', { loaded: 50, total: 0, lengthComputable: false });
     xhr.status = 200;
@@ -229,6 +235,7 @@ describe('upload with a scripted XMLHttpRequest', () => {
     const { xhr, c } = scripted();
     const onProgress = vi.fn();
     const pending = c.upload({ host: 'property', path: '/api/media/upload', fields: {}, schema: z.string(), responseType: 'text', onProgress });
+    await sentBy(xhr);
     xhr.emitUpload('progress', { loaded: 100, total: 100, lengthComputable: true });
     xhr.emitUpload('load', { loaded: 100, total: 100, lengthComputable: true });
     xhr.status = 200;
@@ -241,6 +248,7 @@ describe('upload with a scripted XMLHttpRequest', () => {
   it('treats an abort it did not start as a cancel, and aborts the request on timeout', async () => {
     const first = scripted();
     const dropped = first.c.upload({ host: 'property', path: '/api/x', fields: {}, schema: z.unknown() });
+    await sentBy(first.xhr);
     first.xhr.dispatchEvent(new Event('abort'));
     expect((await failure(dropped)).kind).toBe('abort');
 

@@ -16,7 +16,9 @@ class SilentXhr extends EventTarget {
   send = vi.fn();
   abort = vi.fn();
 
-  answer(status: number, text: string) {
+  /** Answers once the request is out (the client loads its XHR transport with the first upload). */
+  async answer(status: number, text: string) {
+    await vi.waitFor(() => expect(this.send).toHaveBeenCalledTimes(1));
     this.status = status;
     this.responseText = text;
     this.dispatchEvent(new Event('load'));
@@ -48,6 +50,10 @@ describe('uploadPropertiesCsv timeout and answers', () => {
       settled();
       return error;
     });
+    // The timeout starts when the request is sent, once the client's XHR transport has loaded.
+    await import('../../upload');
+    for (let turn = 0; turn < 100 && xhr.send.mock.calls.length === 0; turn += 1) await vi.advanceTimersByTimeAsync(0);
+    expect(xhr.send).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(csvUploadLimits.uploadTimeoutMs - 1);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -60,24 +66,24 @@ describe('uploadPropertiesCsv timeout and answers', () => {
   it('reads JSON with message and data, plain text, and an empty answer', async () => {
     const json = setup();
     const fromJson = json.upload();
-    json.xhr.answer(200, JSON.stringify({ message: '12 properties saved', data: { created: 12 } }));
+    await json.xhr.answer(200, JSON.stringify({ message: '12 properties saved', data: { created: 12 } }));
     await expect(fromJson).resolves.toEqual({ message: '12 properties saved', data: { created: 12 } });
 
     const text = setup();
     const fromText = text.upload();
-    text.xhr.answer(200, 'Uploaded 3 properties');
+    await text.xhr.answer(200, 'Uploaded 3 properties');
     await expect(fromText).resolves.toEqual({ message: 'Uploaded 3 properties' });
 
     const empty = setup();
     const fromEmpty = empty.upload();
-    empty.xhr.answer(200, '');
+    await empty.xhr.answer(200, '');
     await expect(fromEmpty).resolves.toEqual({ message: null });
   });
 
   it("passes a refusal's message and errors list on, and calls an unreadable success a decode error", async () => {
     const refused = setup();
     const refusal = refused.upload().catch((error: unknown) => error as ApiError);
-    refused.xhr.answer(400, JSON.stringify({ message: 'Some rows could not be read. Nothing was saved.', errors: ['Row 2, amount: Must be a number'] }));
+    await refused.xhr.answer(400, JSON.stringify({ message: 'Some rows could not be read. Nothing was saved.', errors: ['Row 2, amount: Must be a number'] }));
     expect(await refusal).toMatchObject({ kind: 'http', status: 400, serverMessage: 'Some rows could not be read. Nothing was saved.', errors: ['Row 2, amount: Must be a number'] });
 
     const odd = setup();
@@ -87,7 +93,7 @@ describe('uploadPropertiesCsv timeout and answers', () => {
       },
       (error: unknown) => error as ApiError,
     );
-    odd.xhr.answer(200, JSON.stringify({ message: 42 }));
+    await odd.xhr.answer(200, JSON.stringify({ message: 42 }));
     expect((await unreadable).kind).toBe('decode');
   });
 });
