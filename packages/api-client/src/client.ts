@@ -210,13 +210,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
     // The XHR transport loads with the first upload: few visits upload, and every route's first load carries the client.
-    let sendUpload: typeof import('./upload').sendUpload;
-    try {
-      ({ sendUpload } = await import('./upload'));
-    } catch (cause) {
+    const transport = await import('./upload').catch((cause: unknown) => {
       throw new NetworkError({ method: call.method ?? 'POST', url: transportUrl }, cause);
-    }
-    return sendUpload(call, {
+    });
+    return transport.sendUpload(call, {
       url: transportUrl,
       token: tokenFor(call.auth),
       timeoutMs,
