@@ -12,6 +12,8 @@ export const mapPickerMessages = {
   /** Read by a screen reader with the map's name: the keys maplibre and the picker answer. */
   mapKeyboardHelp: 'Arrow keys move the map, plus and minus zoom, Enter selects the centre.',
   mapLoading: 'Loading map...',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
   markerLabel: 'Selected location',
   latitude: 'Latitude',
   longitude: 'Longitude',

@@ -55,6 +55,8 @@ export function PickerMap({ mapStyle, fallbackStyle, centre, zoom, onPick, onMar
           label={messages.mapLabel}
           keyboardHelp={messages.mapKeyboardHelp}
           loadingLabel={messages.mapLoading}
+          zoomInLabel={messages.zoomIn}
+          zoomOutLabel={messages.zoomOut}
           height={mapHeight}
           unavailable={unavailable}
         />

@@ -22,6 +22,8 @@ export interface MapViewContractProps {
   unavailable?: (reason: 'webgl' | 'load') => ReactNode;
   keyboardHelp?: string;
   loadingLabel?: string;
+  zoomInLabel?: string;
+  zoomOutLabel?: string;
 }
 
 /**
