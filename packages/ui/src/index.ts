@@ -122,6 +122,8 @@ export { FileButton, type FileButtonProps } from './components/FileButton/FileBu
 export { CardLink, type CardLinkProps } from './components/CardLink/CardLink';
 export { ActionCard, type ActionCardProps } from './components/ActionCard/ActionCard';
 export { Slider, type SliderProps } from './components/Slider/Slider';
+export { MapView } from './components/MapView/MapView';
+export type { MapMarker, MapPoint, MapUnavailableReason, MapViewProps } from './components/MapView/mapViewTypes';
 export { ImageCropDialog, type ImageCropDialogProps } from './components/ImageCropDialog/ImageCropDialog';
 export type { ImageCropArea, ImageCropFrame } from './components/ImageCropDialog/imageCropFrame';
 export { ListBox, ListBoxItem, listBoxLayouts, type ListBoxItemProps, type ListBoxProps } from './components/ListBox/ListBox';
