@@ -1,8 +1,7 @@
 import type { GeoPoint } from '@marketplace/domain';
-import { Text } from '@marketplace/ui';
+import { MapView, Text } from '@marketplace/ui';
 import { useMapPickerMessages } from '../../messages';
 import * as styles from '../LocationPickerDialog.css';
-import { MapView } from './uiMapView';
 
 export interface PickerMapProps {
   /** A MapLibre style URL or object; null while the built-in basemap's data loads. */
@@ -40,8 +39,6 @@ export function PickerMap({ mapStyle, fallbackStyle, centre, zoom, onPick, onMar
         <div className={styles.mapPlaceholder} style={{ blockSize: mapHeight }}>
           <Text tone="muted">{messages.mapLoading}</Text>
         </div>
-      ) : !MapView ? (
-        unavailable('load')
       ) : (
         <MapView
           mapStyle={mapStyle}
