@@ -22,7 +22,7 @@ export interface LazyDecoder<T> {
 /** What a call decodes its answer with: a decoder at hand, or one loaded with the call. */
 export type ResponseDecoder<T> = Decoder<T> | LazyDecoder<T>;
 
-/** Wraps the dynamic import of a decoder (`() => import('./x').then((m) => m.schema)`). */
+/** Wraps the dynamic import of a decoder: a function that imports a schemas module and picks one schema from it. */
 export function lazyDecoder<T>(load: () => Promise<Decoder<T>>): LazyDecoder<T> {
   return { load };
 }

@@ -1,18 +1,21 @@
-import { lazyDecoder } from '../../decode';
+import { lazyDecoder, type Decoder, type LazyDecoder } from '../../decode';
 
 // The property host's answers, decoded by schemas that load with the first call (docs/decisions.md, 'Decoders load with the call').
 const schemas = () => import('./propertySchemas');
+type Schemas = Awaited<ReturnType<typeof schemas>>;
+// Typed here so the emitted declarations name LazyDecoder through this import, not through the package root.
+const fromSchemas = <T>(pick: (module: Schemas) => Decoder<T>): LazyDecoder<T> => lazyDecoder(() => schemas().then(pick));
 
-export const propertyPageDecoder = lazyDecoder(() => schemas().then((m) => m.propertyPageSchema));
-export const propertyDecoder = lazyDecoder(() => schemas().then((m) => m.propertySchema));
-export const countsPageDecoder = lazyDecoder(() => schemas().then((m) => m.countsPageSchema));
-export const projectPageDecoder = lazyDecoder(() => schemas().then((m) => m.projectPageSchema));
-export const projectDecoder = lazyDecoder(() => schemas().then((m) => m.projectSchema));
-export const locationHighlightListDecoder = lazyDecoder(() => schemas().then((m) => m.locationHighlightListSchema));
-export const lookupPageDecoder = lazyDecoder(() => schemas().then((m) => m.lookupPageSchema));
-export const lookupListDecoder = lazyDecoder(() => schemas().then((m) => m.lookupListSchema));
-export const propertyTypeWithCategoriesDecoder = lazyDecoder(() => schemas().then((m) => m.propertyTypeWithCategoriesSchema));
-export const enquiryListDecoder = lazyDecoder(() => schemas().then((m) => m.enquiryListSchema));
-export const enquiryDecoder = lazyDecoder(() => schemas().then((m) => m.enquirySchema));
-export const faqPageDecoder = lazyDecoder(() => schemas().then((m) => m.faqPageSchema));
-export const faqDecoder = lazyDecoder(() => schemas().then((m) => m.faqSchema));
+export const propertyPageDecoder = fromSchemas((m) => m.propertyPageSchema);
+export const propertyDecoder = fromSchemas((m) => m.propertySchema);
+export const countsPageDecoder = fromSchemas((m) => m.countsPageSchema);
+export const projectPageDecoder = fromSchemas((m) => m.projectPageSchema);
+export const projectDecoder = fromSchemas((m) => m.projectSchema);
+export const locationHighlightListDecoder = fromSchemas((m) => m.locationHighlightListSchema);
+export const lookupPageDecoder = fromSchemas((m) => m.lookupPageSchema);
+export const lookupListDecoder = fromSchemas((m) => m.lookupListSchema);
+export const propertyTypeWithCategoriesDecoder = fromSchemas((m) => m.propertyTypeWithCategoriesSchema);
+export const enquiryListDecoder = fromSchemas((m) => m.enquiryListSchema);
+export const enquiryDecoder = fromSchemas((m) => m.enquirySchema);
+export const faqPageDecoder = fromSchemas((m) => m.faqPageSchema);
+export const faqDecoder = fromSchemas((m) => m.faqSchema);
