@@ -27,11 +27,12 @@ async function mapCanvas(dialog: HTMLElement): Promise<HTMLCanvasElement> {
   let canvas: HTMLCanvasElement | null = null;
   await waitFor(
     () => {
-      const named = within(dialog).getAllByLabelText(text.mapLabel);
+      // ui's MapView names its canvas with the label followed by the keyboard help.
+      const named = within(dialog).getAllByLabelText(new RegExp(`^${text.mapLabel}\\b`));
       canvas = named.map((element) => (element instanceof HTMLCanvasElement ? element : element.querySelector('canvas'))).find(Boolean) ?? null;
       expect(canvas).not.toBeNull();
     },
-    { timeout: 15_000 },
+    { timeout: 12_000 },
   );
   return canvas as unknown as HTMLCanvasElement;
 }
