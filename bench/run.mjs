@@ -9,6 +9,7 @@ import { buildForColdLoad, runColdLoadBench } from './coldLoadBench.mjs';
 import { runCsvCheckBench } from './csvCheckBench.mjs';
 import { runEnquiryListBench } from './enquiryListBench.mjs';
 import { runGazetteerSearchBench } from './gazetteerSearchBench.mjs';
+import { runMapPickerBench } from './mapPickerBench.mjs';
 import { firstLoadChunks, gzipBytes, heavyPackagesIn, kib, readManifest } from './firstLoad.mjs';
 import { heavyLibraries, routeCases } from './routes.mjs';
 
@@ -24,6 +25,8 @@ const enquiryListFailed = await runEnquiryListBench(root);
 const csvCheckFailed = await runCsvCheckBench(root);
 // And the gazetteer-search case (issue 16): a keystroke's map-picker suggestions, in Node.
 const gazetteerSearchFailed = await runGazetteerSearchBench(root);
+// And opening the map picker (issue 16): click to a rendered basemap, the bytes it loads, the basemap's size.
+const mapPickerFailed = await runMapPickerBench(root);
 
 // The floor and the host, in demo mode and against the sandbox over HTTP (the cold-load case's).
 await buildForColdLoad(root, { outDirs });
@@ -61,4 +64,4 @@ for (const route of routeCases) {
 // The cold-load case (issue 20): paint times in Chromium against the floor's, on the builds above.
 const coldLoadFailed = await runColdLoadBench(root, { outDirs });
 
-process.exit(failed || enquiryListFailed || csvCheckFailed || gazetteerSearchFailed || coldLoadFailed ? 1 : 0);
+process.exit(failed || enquiryListFailed || csvCheckFailed || gazetteerSearchFailed || mapPickerFailed || coldLoadFailed ? 1 : 0);

@@ -54,6 +54,8 @@ export default function MapCanvas(props: MapCanvasProps) {
     created.on('load', () => {
       styleLoaded = true;
       latest.current.onLoad?.();
+      // Marks the first frame drawn with the style's data, for tests and the map-picker bench.
+      created.once('idle', () => host.setAttribute('data-map-rendered', ''));
     });
     created.on('error', () => {
       // A style URL that 404s or is not a style never loads: draw the built-in basemap instead, once.
