@@ -10,10 +10,10 @@ export const frame = style({
   background: vars.color.surfaceSunken,
 });
 
+// Sized by the frame, not positioned: maplibre's own stylesheet makes its container `position: relative`.
 export const canvasHost = style({
-  position: 'absolute',
-  insetBlock: 0,
-  insetInline: 0,
+  inlineSize: '100%',
+  blockSize: '100%',
 });
 
 export const placeholder = style({
