@@ -5,6 +5,7 @@ import { openSignIn, signInAsDemoAgency } from './support/signIn';
 
 const copy = en.reviewLists;
 const card = en.propertyCard;
+const faq = en.faq;
 
 describe('Admin Reviewed and Developer Reviewed in the host', () => {
   const browser = useBrowser();
@@ -64,6 +65,68 @@ describe('Admin Reviewed and Developer Reviewed in the host', () => {
     await page.locator('aside').getByRole('link', { name: en.shell.sections['developer-reviewed'] }).click();
     await main.getByRole('heading', { level: 1, name: copy.developerTitle }).waitFor();
     await main.getByText(/^\d+ approved properties$/).waitFor();
+    await browser.close(page);
+  });
+
+  it('offers FAQs only on an approved property, and adds, edits and deletes one that stays after a reload', async () => {
+    const page = await openSignIn(browser);
+    await signInAsDemoAgency(page);
+    const main = page.locator('main');
+
+    // A pending listing is not public yet: its card has no Manage FAQs.
+    await page.goto(new URL('/agency/admin-reviewed?status=pending', page.url()).href);
+    const pending = main.getByRole('article').first();
+    await pending.waitFor();
+    const pendingName = (await pending.getAttribute('aria-label')) ?? '';
+    expect(await pending.getByRole('button', { name: card.manageFaqsOf(pendingName) }).count()).toBe(0);
+
+    // An approved one has it.
+    await main.getByRole('tab', { name: /^Approved \(\d+\)$/ }).click();
+    const approved = main.getByRole('article').first();
+    await approved.waitFor();
+    const name = (await approved.getAttribute('aria-label')) ?? '';
+    const openFaqs = async () => {
+      await main.getByRole('article', { name }).getByRole('button', { name: card.manageFaqsOf(name) }).click();
+      const dialog = page.getByRole('dialog', { name: faq.dialogTitle(name) });
+      const heading = dialog.getByRole('heading', { name: /^Property FAQs \(\d+\)$/ });
+      await heading.waitFor();
+      return { dialog, count: Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')?.[1]) };
+    };
+
+    // Add.
+    let { dialog, count } = await openFaqs();
+    const before = count;
+    await dialog.getByRole('button', { name: faq.addNewFaq }).click();
+    await dialog.getByRole('textbox', { name: faq.question }).fill('Is there a gym in the building?');
+    await dialog.getByRole('textbox', { name: faq.answer }).fill('Yes, on the roof.');
+    await dialog.getByRole('button', { name: faq.save }).click();
+    await page.getByText(faq.created).waitFor();
+    await dialog.getByRole('heading', { name: faq.heading(before + 1) }).waitFor();
+
+    // After a reload the new FAQ is still there; edit its answer.
+    await page.reload();
+    ({ dialog, count } = await openFaqs());
+    expect(count).toBe(before + 1);
+    await dialog.getByRole('button', { name: /Is there a gym in the building\?/ }).click();
+    await dialog.getByRole('button', { name: faq.edit }).click();
+    await dialog.getByRole('textbox', { name: faq.answer }).fill('Yes, on the roof, open all day.');
+    await dialog.getByRole('button', { name: faq.update }).click();
+    await page.getByRole('alertdialog', { name: faq.updateConfirmTitle }).getByRole('button', { name: faq.update }).click();
+    await page.getByText(faq.updated).waitFor();
+
+    // After another reload the edit is kept; delete the FAQ.
+    await page.reload();
+    ({ dialog } = await openFaqs());
+    await dialog.getByRole('button', { name: /Is there a gym in the building\?/ }).click();
+    await dialog.getByText('Yes, on the roof, open all day.').waitFor();
+    await dialog.getByRole('button', { name: faq.delete }).click();
+    await page.getByRole('alertdialog', { name: faq.deleteConfirmTitle }).getByRole('button', { name: faq.delete }).click();
+    await page.getByText(faq.deleted).waitFor();
+    await dialog.getByRole('heading', { name: faq.heading(before) }).waitFor();
+
+    await page.reload();
+    ({ count } = await openFaqs());
+    expect(count).toBe(before);
     await browser.close(page);
   });
 });
