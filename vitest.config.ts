@@ -34,10 +34,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          // One jsdom per worker instead of one per file (building it was the largest part of this
-          // project's time); each file still gets its own module graph. config/vitest.unit.setup.ts
-          // empties the shared document between files.
-          pool: 'vmThreads',
           include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx', '**/src/**/*.dom.test.ts'],
           exclude: ['**/node_modules/**'],
           setupFiles: ['config/vitest.unit.setup.ts'],

@@ -5,8 +5,10 @@ import { storyCentre, storyMapStyle } from './mapStories.testing';
 
 const webgl = vi.hoisted(() => ({ available: false }));
 vi.mock('./webglSupport', () => ({ hasWebGl: () => webgl.available }));
-// The map's code failing to load, as a chunk that cannot be fetched does.
-vi.mock('./MapCanvas', () => {
+// The map's code failing to load, as a chunk that cannot be fetched does: after a moment, so the
+// loading label has been shown.
+vi.mock('./MapCanvas', async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
   throw new Error('chunk failed to load');
 });
 
