@@ -26,7 +26,11 @@ describe('ComboBox', () => {
     // "JVC" is in neither label: a caller's alias match must not be filtered away.
     await user.type(input, 'JVC');
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Dubai MarinaDubai', 'Jumeirah Village CircleDubai']);
+    // Each option is named by all it shows, label then detail.
+    expect(within(listbox).getAllByRole('option')).toEqual([
+      within(listbox).getByRole('option', { name: 'Dubai Marina, Dubai' }),
+      within(listbox).getByRole('option', { name: 'Jumeirah Village Circle, Dubai' }),
+    ]);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(onSelectionChange).toHaveBeenLastCalledWith('jvc');
     expect(input).toHaveValue('Jumeirah Village Circle');

@@ -5,7 +5,6 @@ import {
   ListBox as RACListBox,
   ListBoxItem as RACListBoxItem,
   Popover as RACPopover,
-  Text as RACText,
   composeRenderProps,
   type ComboBoxProps as RACComboBoxProps,
   type Key,
@@ -14,6 +13,7 @@ import {
 import { portalRoot } from '../private/Overlay/Overlay.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles } from '../private/Field/Field';
 import * as selectStyles from '../Select/Select.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './ComboBox.css';
 
 /** One suggestion: its key, the text put in the input when it is picked, and an optional second line. */
@@ -78,11 +78,13 @@ export function ComboBox<T extends ComboBoxOption = ComboBoxOption>({
         <RACListBox<T> className={selectStyles.listBox} renderEmptyState={() => <div className={styles.empty}>{emptyState}</div>}>
           {(item) => (
             <RACListBoxItem id={item.id} textValue={item.label} className={[selectStyles.item, styles.item].join(' ')}>
-              <RACText slot="label">{item.label}</RACText>
+              {/* No label/description slots: the option's name is its whole visible text, label and
+                  detail (axe's label-content-name-mismatch), so "Dubai Marina, Dubai" is read as shown. */}
+              <span>{item.label}</span>
               {item.detail ? (
-                <RACText slot="description" className={styles.detail}>
-                  {item.detail}
-                </RACText>
+                <span className={styles.detail}>
+                  <VisuallyHidden>,</VisuallyHidden> {item.detail}
+                </span>
               ) : null}
             </RACListBoxItem>
           )}
