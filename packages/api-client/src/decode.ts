@@ -27,6 +27,15 @@ export function lazyDecoder<T>(load: () => Promise<Decoder<T>>): LazyDecoder<T> 
   return { load };
 }
 
+/**
+ * The decoders of one schemas module, loaded with the first call that needs one of them: pass a
+ * function that dynamically imports the module, then pick each decoder from it by name.
+ * (No import example here: the declaration build rewrites every relative import it finds, comments included.)
+ */
+export function lazySchemas<M>(load: () => Promise<M>) {
+  return <T>(pick: (module: M) => Decoder<T>): LazyDecoder<T> => lazyDecoder(() => load().then(pick));
+}
+
 export function isLazyDecoder<T>(decoder: ResponseDecoder<T>): decoder is LazyDecoder<T> {
   return 'load' in decoder && typeof decoder.load === 'function';
 }
