@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { I18nProvider } from 'react-aria';
 import { describe, expect, it, vi } from 'vitest';
 import { Tab, TabList, TabPanel, Tabs, type TabsProps } from './Tabs';
 
@@ -89,5 +90,43 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Our Agents' })).toHaveFocus();
     await user.click(screen.getByRole('tab', { name: /Pending Requests/ }));
     expect(screen.getByRole('tab', { name: /Pending Requests/ })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('mirrors the arrow keys when reading right to left', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider locale="ar-AE">
+        <AgentTabs />
+      </I18nProvider>,
+    );
+    await user.tab();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: /Pending Requests/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Find Agents' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('starts on the first enabled tab and ties each tab to its panel', () => {
+    render(<AgentTabs disabledKeys={['find']} />);
+    const pending = screen.getByRole('tab', { name: /Pending Requests/ });
+    expect(pending).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: /Pending Requests/ })).toHaveAttribute('id', pending.getAttribute('aria-controls'));
+  });
+
+  it('lets Tab go straight to a field in the panel instead of stopping on the panel', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tabs>
+        <TabList aria-label="Search">
+          <Tab id="email">By e-mail</Tab>
+        </TabList>
+        <TabPanel id="email">
+          <input aria-label="E-mail" />
+        </TabPanel>
+      </Tabs>,
+    );
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
   });
 });
