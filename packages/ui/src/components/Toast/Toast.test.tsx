@@ -25,11 +25,11 @@ describe('ToastRegion', () => {
     vi.useRealTimers();
   });
 
-  it('shows a toast with its title and description, then removes it after 3 seconds', () => {
+  it('shows a toast with its title and description, then removes it after 3 seconds', async () => {
     const queue = setup();
     add(queue, { title: 'Status updated successfully', description: 'Now In Progress.', tone: 'success' });
 
-    const toast = screen.getByRole('alertdialog', { name: 'Status updated successfully' });
+    const toast = await screen.findByRole('alertdialog', { name: 'Status updated successfully' });
     expect(toast).toHaveAccessibleDescription('Now In Progress.');
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
 
@@ -39,10 +39,11 @@ describe('ToastRegion', () => {
     expect(screen.queryByText('Status updated successfully')).not.toBeInTheDocument();
   });
 
-  it('honours a longer timeout, and keeps a toast whose timeout is null', () => {
+  it('honours a longer timeout, and keeps a toast whose timeout is null', async () => {
     const queue = setup();
     add(queue, { title: 'Team member added', tone: 'success' }, { timeout: 5000 });
     add(queue, { title: 'Failed to fetch properties', tone: 'error' }, { timeout: null });
+    await screen.findByText('Team member added');
 
     act(() => vi.advanceTimersByTime(4000));
     expect(screen.getByText('Team member added')).toBeInTheDocument();
@@ -60,7 +61,7 @@ describe('ToastRegion', () => {
     const queue = setup();
     add(queue, { title: 'Status changed', tone: 'info', action: { label: 'Undo', onAction } }, { timeout: 5000, onClose });
 
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
 
     expect(onAction).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -72,16 +73,16 @@ describe('ToastRegion', () => {
     const queue = setup('Close notification');
     add(queue, { title: 'Failed to update note', tone: 'error' }, { timeout: null });
 
-    const dismiss = screen.getByRole('button', { name: 'Close notification' });
+    const dismiss = await screen.findByRole('button', { name: 'Close notification' });
     act(() => dismiss.focus());
     await user.keyboard('{Enter}');
 
     expect(screen.queryByText('Failed to update note')).not.toBeInTheDocument();
   });
 
-  it('labels the dismiss button Dismiss by default', () => {
+  it('labels the dismiss button Dismiss by default', async () => {
     const queue = setup();
     add(queue, { title: 'Note updated successfully', tone: 'success' });
-    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
   });
 });

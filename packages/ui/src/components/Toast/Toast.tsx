@@ -1,15 +1,18 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import {
-  Text as RACText,
-  UNSTABLE_Toast as RACToast,
-  UNSTABLE_ToastContent as RACToastContent,
-  UNSTABLE_ToastQueue as RACToastQueue,
-  UNSTABLE_ToastRegion as RACToastRegion,
-} from 'react-aria-components';
-import { Button } from '../Button/Button';
-import { portalRoot } from '../private/Overlay/Overlay.css';
-import { OverlayCloseButton } from '../private/Overlay/OverlayCloseButton';
-import * as styles from './Toast.css';
+import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { UNSTABLE_ToastQueue as RACToastQueue } from 'react-aria-components';
+
+// The region (react-aria's toast region, landmark and toast hooks with their strings in every
+// language) is most of the toasts' code and nothing shows until a toast is added: it loads once
+// the page is idle, or with the first toast if that comes sooner. A toast added before it loads
+// waits in the queue, so none is lost.
+// Once loaded, the region renders at once: no suspense, so a toast shows in the same frame.
+let loadedRegion: ComponentType<Required<ToastRegionProps>> | null = null;
+const loadRegion = () =>
+  import('./ToastRegionContent').then((module) => {
+    loadedRegion = module.default;
+    return module;
+  });
+const LazyRegionContent = lazy(loadRegion);
 
 export const toastTones = ['success', 'error', 'info', 'warning'] as const;
 
@@ -74,50 +77,30 @@ export interface ToastRegionProps {
  */
 export function ToastRegion({ queue, closeLabel = 'Dismiss', 'aria-label': ariaLabel = 'Notifications' }: ToastRegionProps) {
   const hasToasts = useHasToasts(queue);
+  usePreloadWhenIdle();
+  // react-aria registers the region as an F6 landmark only when it mounts with its element
+  // present, and its element exists only while toasts show: mounted empty, with a fixed label,
+  // it never registers and F6 cannot reach an Undo. A new region for each non-empty spell does.
+  if (!hasToasts) return null;
+  const Region = loadedRegion;
+  if (Region) return <Region queue={queue} closeLabel={closeLabel} aria-label={ariaLabel} />;
   return (
-    // react-aria registers the region as an F6 landmark only when it mounts with its element
-    // present, and its element exists only while toasts show: mounted empty, with a fixed label,
-    // it never registers and F6 cannot reach an Undo. A new region for each non-empty spell does.
-    <RACToastRegion
-      key={hasToasts ? 'shown' : 'empty'}
-      queue={queue}
-      aria-label={ariaLabel}
-      className={[portalRoot, styles.region].join(' ')}
-    >
-      {({ toast }) => {
-        const { tone, title, description, action } = toast.content;
-        return (
-          <RACToast toast={toast} className={styles.toast({ tone })}>
-            <RACToastContent className={styles.content}>
-              <RACText slot="title" className={styles.title({ tone })}>
-                {title}
-              </RACText>
-              {description ? (
-                <RACText slot="description" className={styles.description}>
-                  {description}
-                </RACText>
-              ) : null}
-            </RACToastContent>
-            <div className={styles.actions}>
-              {action ? (
-                <Button
-                  variant="secondary"
-                  size="small"
-                  onPress={() => {
-                    action.onAction();
-                    queue.close(toast.key);
-                  }}
-                >
-                  {action.label}
-                </Button>
-              ) : null}
-              <OverlayCloseButton label={closeLabel} />
-            </div>
-          </RACToast>
-        );
-      }}
-    </RACToastRegion>
+    <Suspense fallback={null}>
+      <LazyRegionContent queue={queue} closeLabel={closeLabel} aria-label={ariaLabel} />
+    </Suspense>
   );
+}
+
+function usePreloadWhenIdle() {
+  useEffect(() => {
+    const preload = () => void loadRegion().catch(() => undefined);
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(preload, 2000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(preload, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
 }
 
 function useHasToasts(queue: ToastQueue): boolean {
