@@ -33,32 +33,36 @@ export const routeCases = [
   },
   {
     // Issue 15: each of its three routes at most 2.2x the floor, no heavy library. Measured on 2026-11-28 (demo
-    // build): 3.18x, 2.55x once the dialogs loaded on demand, 2.14x once response decoders (zod) loaded with the call.
+    // build): 3.18x, 2.55x once the dialogs loaded on demand, 2.14x once response decoders (zod) loaded with the call,
+    // 2.04x once the toast region loaded when idle or with the first toast (2026-11-29).
     name: '/agency/manage-agents',
     keys: ['index.html', 'src/routes/AgencyPanelRoute.tsx', 'src/panel/AgentListSection.tsx'],
     goal: 2.2,
   },
   {
     // Issue 15: at most 2.2x (2026-11-28: 3.33x, 2.98x with the dialogs on demand, 2.57x with decoders on demand;
-    // react-aria-components' Tabs bring its collection code, about 22 KiB gzip, and keep it over).
+    // 2026-11-29: 2.27x with ui's Tabs off react-aria-components' collection code, 2.19x with the toast region
+    // loaded when idle). Little room is left: what this route adds at first must be weighed here.
     name: '/agency/agent-management',
     keys: ['index.html', 'src/routes/AgencyPanelRoute.tsx', 'src/panel/AgentManagementSection.tsx'],
     goal: 2.2,
   },
   {
-    // Issue 15: at most 2.2x (2026-11-28: 3.48x, 2.56x with the dialogs on demand, 2.20x with decoders on demand); react-easy-crop loads with the photo crop dialog, never here.
+    // Issue 15: at most 2.2x (2026-11-28: 3.48x, 2.56x with the dialogs on demand, 2.20x with decoders on demand;
+    // 2026-11-29: 2.12x with the toast region loaded when idle); react-easy-crop loads with the photo crop dialog, never here.
     name: '/agency/team-management',
     keys: ['index.html', 'src/routes/AgencyPanelRoute.tsx', 'src/panel/TeamManagementSection.tsx'],
     goal: 2.2,
   },
   {
-    // Issue 18: at most 2.2x the floor (2026-11-28: 2.95x, 2.56x with decoders on demand; the Tabs' collection code keeps it over); the FAQ dialog and the delete confirmation load on demand, never here.
+    // Issue 18: at most 2.2x the floor (2026-11-28: 2.95x, 2.56x with decoders on demand; 2026-11-29: 2.18x with ui's
+    // Tabs off the collection code and the toast region loaded when idle); the FAQ dialog and the delete confirmation load on demand, never here.
     name: '/agency/admin-reviewed',
     keys: ['index.html', 'src/routes/AgencyPanelRoute.tsx', 'src/panel/AdminReviewedSection.tsx'],
     goal: 2.2,
   },
   {
-    // Issue 18: at most 2.2x the floor (2026-11-28: 2.95x).
+    // Issue 18: at most 2.2x the floor (2026-11-28: 2.95x; 2026-11-29: 2.18x, as admin-reviewed).
     name: '/agency/developer-reviewed',
     keys: ['index.html', 'src/routes/AgencyPanelRoute.tsx', 'src/panel/DeveloperReviewedSection.tsx'],
     goal: 2.2,
