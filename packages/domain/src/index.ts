@@ -210,12 +210,8 @@ export {
   type AgencyProfileFormSchemaOptions,
   type AgencyProfileFormValues,
 } from './agencyProfile/agencyProfileForm.schema';
-export {
-  parseIndustryStartYear,
-  profileTextMaxLengths,
-  westernDigits,
-  type ProfileLimitedTextField,
-} from './agencyProfile/agencyProfileText.rules';
+export { parseIndustryStartYear, profileTextMaxLengths, type ProfileLimitedTextField } from './agencyProfile/agencyProfileText.rules';
+export { westernDigits } from './primitives/westernDigits';
 export {
   ratingSchema,
   reviewAuthorDetailsSchema,
@@ -587,3 +583,15 @@ export {
   type HighlightDraftFields,
   type HighlightDraftProblems,
 } from './geo/locationHighlights';
+export { statusOnCreate, statusOnEdit, type PropertySaveStatus, type SavedPropertyStatus } from './propertyForm/propertyStatusOnSave.rules';
+export {
+  listingQuality,
+  listingQualityChecks,
+  listingQualityRules,
+  type ListingQuality,
+  type ListingQualityCheck,
+  type ListingQualityFacts,
+  type ListingQualityResult,
+} from './propertyForm/listingQuality.rules';
+export { handoverBeforeSaleStart, milestoneTotal, type MilestoneTotal, type MilestoneTotalState } from './propertyForm/paymentPlanTotal.rules';
+export { readFormNumber, type FormNumberReading } from './propertyForm/formNumber.rules';

@@ -9,7 +9,8 @@ import {
   isProfileUrl,
   type AgencyProfileFormValues,
 } from './agencyProfileForm.schema';
-import { parseIndustryStartYear, profileTextMaxLengths, westernDigits } from './agencyProfileText.rules';
+import { westernDigits } from '../primitives/westernDigits';
+import { parseIndustryStartYear, profileTextMaxLengths } from './agencyProfileText.rules';
 
 const schema = createAgencyProfileFormSchema({ currentYear: () => 2026 });
 const messages = en.agencyProfile.validation;

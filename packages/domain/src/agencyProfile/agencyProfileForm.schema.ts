@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { agencyProfileMessages } from '../messages/agencyProfile.messages';
 import { idSchema } from '../primitives/primitives.schema';
 import type { AgencyProfile } from './agencyProfile.schema';
-import { profileTextMaxLengths, westernDigits, type ProfileLimitedTextField } from './agencyProfileText.rules';
+import { westernDigits } from '../primitives/westernDigits';
+import { profileTextMaxLengths, type ProfileLimitedTextField } from './agencyProfileText.rules';
 
 const messages = agencyProfileMessages.validation;
 

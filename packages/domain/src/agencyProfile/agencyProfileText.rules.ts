@@ -1,3 +1,4 @@
+import { westernDigits } from '../primitives/westernDigits';
 /**
  * Rules for the text of the agency profile form (issue 13, point 8): the longest text each saved field
  * takes, and the digits a year may be typed in. docs/decisions.md 'Agency profile' says why.
@@ -59,13 +60,6 @@ export const profileTextMaxLengths: { readonly [Field in ProfileLimitedTextField
   xurl: columnLength,
 };
 
-// Arabic-Indic (U+0660..U+0669) and Eastern Arabic-Indic, as Persian and Urdu keyboards type them (U+06F0..U+06F9).
-const easternDigits = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-/** `text` with Arabic-Indic and Eastern Arabic-Indic digits written as 0-9 ('٢٠١٥' reads '2015'); other characters stay. */
-export function westernDigits(text: string): string {
-  return text.replace(easternDigits, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
-}
 
 /**
  * The industry start year from what the form or the server holds: a whole number typed in any of the

@@ -1,5 +1,6 @@
 import { mapLimits } from '../constants/limits';
 import { type GeoPoint } from './geoPoint';
+import { westernDigits } from '../primitives/westernDigits';
 
 /** Which coordinate a typed value is for; it sets the range and the hemisphere letters. */
 export type CoordinateAxis = 'latitude' | 'longitude';
@@ -11,21 +12,13 @@ const axisLimit: Record<CoordinateAxis, number> = { latitude: 90, longitude: 180
 const positiveLetter: Record<CoordinateAxis, string> = { latitude: 'N', longitude: 'E' };
 const negativeLetter: Record<CoordinateAxis, string> = { latitude: 'S', longitude: 'W' };
 
-const arabicIndicZero = 0x0660;
-const easternArabicIndicZero = 0x06f0;
-
 /**
  * ASCII digits for Arabic-Indic (U+0660-0669) and Eastern Arabic-Indic (U+06F0-06F9) ones, '.' for
  * the Arabic decimal separator and '-' for the typographic minus, so a value typed on an Arabic
  * keyboard or pasted from a document reads like one typed in ASCII.
  */
 function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\u066B\u2212\u2012\u2013]/g, (char) => {
-    const code = char.charCodeAt(0);
-    if (code >= easternArabicIndicZero) return String(code - easternArabicIndicZero);
-    if (code >= arabicIndicZero && code <= arabicIndicZero + 9) return String(code - arabicIndicZero);
-    return char === '\u066B' ? '.' : '-';
-  });
+  return westernDigits(text).replace(/[\u066B\u2212\u2012\u2013]/g, (char) => (char === '\u066B' ? '.' : '-'));
 }
 
 const decimalNumber = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;

@@ -10,6 +10,7 @@ import { faqMessages } from './faq.messages';
 import { filesMessages } from './files.messages';
 import type { LocaleShape } from './localeShape';
 import { locationHighlightsMessages } from './locationHighlights.messages';
+import { listingQualityMessages } from './listingQuality.messages';
 import { lookupsMessages } from './lookups.messages';
 import { mapPickerMessages } from './mapPicker.messages';
 import { projectChooserMessages } from './projectChooser.messages';
@@ -47,6 +48,7 @@ export const en = {
   roiCalculator: roiCalculatorMessages,
   additionalMedia: additionalMediaMessages,
   propertyForm: propertyFormMessages,
+  listingQuality: listingQualityMessages,
   locationHighlights: locationHighlightsMessages,
   richTextEditor: richTextEditorMessages,
   projectChooser: projectChooserMessages,

@@ -1,4 +1,5 @@
 import { roiCalculatorInputs, roiCalculatorOutput, type RoiCalculatorInput } from '../constants/limits';
+import { westernDigits } from '../primitives/westernDigits';
 
 /** The calculator's inputs as numbers: AED amounts, and vacancy and appreciation as percentages. */
 export type RoiValues = Record<RoiCalculatorInput, number>;
@@ -23,16 +24,13 @@ export interface RoiInputReading {
   readonly adjustment: 'notANumber' | 'belowMin' | 'aboveMax' | null;
 }
 
-const arabicIndicDigits = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
 /**
  * The number a user means by `text`: digits in Western or Arabic-Indic form, grouping commas, spaces and
  * the Arabic thousands separator ignored, a point or the Arabic decimal separator as the decimal mark, a
  * leading minus. Anything else is not a number.
  */
 export function parseTypedNumber(text: string): number | null {
-  const normalised = text
-    .replace(arabicIndicDigits, (digit) => String(digit.charCodeAt(0) - (digit.charCodeAt(0) >= 0x06f0 ? 0x06f0 : 0x0660)))
+  const normalised = westernDigits(text)
     .replace(/[\s,\u066C\u00A0\u202F]/g, '')
     .replace(/\u066B/g, '.')
     .replace(/^[\u2212]/, '-');
