@@ -7,14 +7,20 @@ import {
 import { Button } from '../Button/Button';
 import { portalRoot } from '../private/Overlay/Overlay.css';
 import { OverlayCloseButton } from '../private/Overlay/OverlayCloseButton';
-import type { ToastRegionProps } from './Toast';
+import type { ToastQueue } from './toastQueue';
 import * as styles from './Toast.css';
 
 /**
  * The region with the queue's toasts, on react-aria's toast region: it is a landmark, announces new
  * toasts and pauses timers on hover and focus. Loaded by `ToastRegion` once there is a toast.
  */
-export default function ToastRegionContent({ queue, closeLabel, 'aria-label': ariaLabel }: Required<ToastRegionProps>) {
+export interface ToastRegionContentProps {
+  queue: ToastQueue;
+  closeLabel: string;
+  'aria-label': string;
+}
+
+export default function ToastRegionContent({ queue, closeLabel, 'aria-label': ariaLabel }: ToastRegionContentProps) {
   return (
     <RACToastRegion queue={queue} aria-label={ariaLabel} className={[portalRoot, styles.region].join(' ')}>
       {({ toast }) => {
