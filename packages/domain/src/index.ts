@@ -294,6 +294,7 @@ export {
 } from './property/propertyPayload.schema';
 export { propertySchema, type Property } from './property/property.schema';
 export { projectSchema, type Project } from './project/project.schema';
+export { plainTextOf, projectDescriptionPreview } from './project/projectDescription.rules';
 export { developerSchema, type Developer } from './developer/developer.schema';
 export {
   faqCreatePayloadSchema,
