@@ -1,9 +1,9 @@
-import { mapConstants, pointTextErrorMessage, readPointText, type GeoPoint, type Geocoder, type GeocoderSuggestion } from '@marketplace/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMapPickerMessages } from '../messages';
+import { mapConstants, type GeoPoint, type Geocoder, type GeocoderSuggestion } from '@marketplace/domain';
+import { useCallback, useRef, useState } from 'react';
 import type { LocationPickerDialogProps } from './LocationPickerDialog';
-import { loadOfflineBasemapStyle, offlineBasemapAttribution, type OfflineBasemapStyle } from './offline/uaeBasemapStyle';
 import { useAddressSearch } from './useAddressSearch';
+import { useBasemap } from './useBasemap';
+import { useCoordinateEntry } from './useCoordinateEntry';
 import { useReverseLookup } from './useReverseLookup';
 
 export interface LocationPickerOptions {
@@ -22,29 +22,6 @@ export interface LocationPickerOptions {
   onCancel: () => void;
 }
 
-function hostOf(url: string): string {
-  try {
-    return new URL(url, globalThis.location?.href).host || url;
-  } catch {
-    return url;
-  }
-}
-
-/** The built-in basemap's style, loaded (with its data) when the picker first opens. */
-function useOfflineBasemap(): OfflineBasemapStyle | null {
-  const [style, setStyle] = useState<OfflineBasemapStyle | null>(null);
-  useEffect(() => {
-    let current = true;
-    void loadOfflineBasemapStyle().then((loaded) => {
-      if (current) setStyle(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return style;
-}
-
 /**
  * The picker's state: the point and its address, the camera, the search, the typed coordinates and
  * the map style, turned into the dialog's props. A pick from the search moves the camera there at
@@ -52,21 +29,23 @@ function useOfflineBasemap(): OfflineBasemapStyle | null {
  */
 export function useLocationPicker(options: LocationPickerOptions): LocationPickerDialogProps {
   const { initialPoint, geocoder, mapStyle, onConfirm, onCancel } = options;
-  const messages = useMapPickerMessages();
   const [point, setPoint] = useState<GeoPoint | null>(initialPoint);
   const [camera, setCamera] = useState<{ centre: GeoPoint; zoom: number }>({ centre: initialPoint ?? mapConstants.defaultCentre, zoom: mapConstants.pickerZoom });
-  const [coordinateText, setCoordinateText] = useState('');
-  const [coordinateError, setCoordinateError] = useState<string | null>(null);
-  const [styleFellBack, setStyleFellBack] = useState(false);
-  const offline = useOfflineBasemap();
+  const basemap = useBasemap(mapStyle, options.mapAttribution);
   const reverse = useReverseLookup(geocoder, initialPoint ? (options.initialAddress ?? null) : null);
   const confirmed = useRef(false);
 
-  const moveTo = useCallback((next: GeoPoint, centreOn: boolean) => {
-    setPoint(next);
-    setCoordinateError(null);
-    if (centreOn) setCamera({ centre: next, zoom: mapConstants.pickZoom });
-  }, []);
+  const coordinates = useCoordinateEntry();
+  const { clearError: clearCoordinateError } = coordinates;
+
+  const moveTo = useCallback(
+    (next: GeoPoint, centreOn: boolean) => {
+      setPoint(next);
+      clearCoordinateError();
+      if (centreOn) setCamera({ centre: next, zoom: mapConstants.pickZoom });
+    },
+    [clearCoordinateError],
+  );
 
   const onSuggestionPicked = useCallback(
     (suggestion: GeocoderSuggestion) => {
@@ -86,16 +65,6 @@ export function useLocationPicker(options: LocationPickerOptions): LocationPicke
     [moveTo, reverse],
   );
 
-  const applyCoordinates = () => {
-    const read = readPointText(coordinateText);
-    if (!read.ok) {
-      setCoordinateError(pointTextErrorMessage(read, messages));
-      return;
-    }
-    moveTo(read.point, true);
-    reverse.lookUp(read.point);
-  };
-
   const confirm = () => {
     // A second press (a double click, Enter held) while the caller closes the dialog is not a second confirm.
     if (point === null || confirmed.current) return;
@@ -105,33 +74,23 @@ export function useLocationPicker(options: LocationPickerOptions): LocationPicke
     else onConfirm(point);
   };
 
-  const custom = mapStyle !== undefined && !styleFellBack;
   return {
     mode: initialPoint ? 'edit' : 'select',
     point,
     address: reverse.address,
     map: {
-      // A custom style waits for the built-in one, so there is a fallback from its first failure on.
-      mapStyle: offline ? (mapStyle ?? offline) : null,
-      ...(offline && mapStyle !== undefined ? { fallbackStyle: offline } : {}),
-      styleFellBack,
+      ...basemap.map,
       centre: camera.centre,
       zoom: camera.zoom,
       onPick: pickAt,
       onMarkerMove: pickAt,
-      onStyleFallback: () => setStyleFellBack(true),
     },
     search: { query: search.query, suggestions: search.suggestions, status: search.status, error: search.error, onQueryChange: search.onQueryChange, onPick: search.onPick },
-    coordinates: {
-      text: coordinateText,
-      error: coordinateError,
-      onTextChange: (text) => {
-        setCoordinateText(text);
-        setCoordinateError(null);
-      },
-      onApply: applyCoordinates,
-    },
-    sources: { map: custom ? (options.mapAttribution ?? hostOf(mapStyle)) : offlineBasemapAttribution, search: geocoder.attribution },
+    coordinates: coordinates.propsFor((typed) => {
+      moveTo(typed, true);
+      reverse.lookUp(typed);
+    }),
+    sources: { map: basemap.attribution, search: geocoder.attribution },
     onConfirm: confirm,
     onCancel,
   };
