@@ -282,8 +282,12 @@ const samples: Record<string, readonly Sample[]> = {
     [en.projectChooser.floors(1), '1 Floor'],
     [en.projectChooser.floors(40), '40 Floors'],
   ],
+  'projectChooser.addToProject.percent': [
+    [en.projectChooser.addToProject.percent(65), '65%'],
+    [en.projectChooser.addToProject.percent(42.5), '42.5%'],
+  ],
   'projectChooser.addToProject.startingFrom': [
-    [en.projectChooser.addToProject.startingFrom('1,500,000'), 'AED 1,500,000, Starting from'],
+    [en.projectChooser.addToProject.startingFrom(1_500_000), 'AED\u00a01,500,000, Starting from'],
   ],
   'reviewLists.searchPlaceholder': [
     [en.reviewLists.searchPlaceholder(en.reviewLists.tabNames.approved), 'Search approved properties...'],

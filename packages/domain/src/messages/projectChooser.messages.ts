@@ -1,3 +1,5 @@
+import { englishAed, englishDecimal } from './englishCounts';
+
 /** Project chooser, project details and add-to-project views (spec 3 sections 2.2 to 2.5 and 8). */
 export const projectChooserMessages = {
   chooseOption: 'Choose an Option',
@@ -16,6 +18,10 @@ export const projectChooserMessages = {
   clearSearch: 'Clear Search',
   errorTitle: 'Error Loading Projects',
   tryAgain: 'Try Again',
+  /** Ours (the spec is silent): the names of the list, its loading region and the choose-option cards' group. */
+  listLabel: 'Approved projects',
+  loadingLabel: 'Loading projects',
+  optionsLabel: 'How to add the property',
   details: {
     backToSelection: 'Back to Project Selection',
     projectSummary: 'Project Summary',
@@ -30,9 +36,13 @@ export const projectChooserMessages = {
     location: 'Location',
     developerPhotoAlt: 'Developer',
     continue: 'Continue',
+    loadingLabel: 'Loading project',
   },
   addToProject: {
-    startingFrom: (amount: string) => `AED ${amount}, Starting from`,
+    /** The project's starting price, whole dirhams grouped (Intl puts a no-break space after 'AED'). */
+    startingFrom: (amount: number) => `${englishAed(amount)}, Starting from`,
+    /** A tile's percent complete. */
+    percent: (value: number) => `${englishDecimal(value, 1)}%`,
     buildings: 'Buildings',
     floors: 'Floors',
     complete: 'Complete',
