@@ -539,6 +539,7 @@ export { reviewSubmitErrorMessage } from './errors/reviewErrorMessage';
 export { propertyDeleteErrorMessage } from './errors/propertyDeleteErrorMessage';
 export { faqErrorMessage, type FaqAction } from './errors/faqErrorMessage';
 export { geocoderErrorMessage, pointTextErrorMessage } from './errors/mapPickerErrorMessage';
+export { developerLoadErrorMessage, projectListErrorMessage, projectLoadErrorMessage } from './errors/projectErrorMessage';
 export {
   calculateRoi,
   defaultRoiValues,
