@@ -597,3 +597,21 @@ export {
 } from './propertyForm/listingQuality.rules';
 export { handoverBeforeSaleStart, milestoneTotal, type MilestoneTotal, type MilestoneTotalState } from './propertyForm/paymentPlanTotal.rules';
 export { readFormNumber, type FormNumberReading } from './propertyForm/formNumber.rules';
+export {
+  hasImage,
+  propertyFormSchema,
+  propertyImageSlots,
+  propertyNumberFields,
+  type PropertyFormKind,
+  type PropertyFormValues,
+  type PropertyImageSlot,
+  type PropertyImageSlotName,
+  type PropertyNumberField,
+} from './propertyForm/propertyForm.schema';
+export {
+  defaultPropertyFormValues,
+  propertyFormValuesOf,
+  propertyPayloadOf,
+  propertyUpdatePayloadOf,
+  type PropertyPayloadContext,
+} from './propertyForm/propertyFormPayload';

@@ -73,6 +73,11 @@ export const propertyFormMessages = {
   },
   /** A required field left empty; the label is one of `fields`. */
   fieldRequired: (label: string) => `${label} is required.`,
+  /** A numeric field below its least value (spec 3 section 5); the label is one of `fields`. */
+  atLeast: (label: string, min: number) => `${label} must be at least ${min}.`,
+  atMost: (label: string, max: number) => `${label} must be at most ${max}.`,
+  wholeNumber: (label: string) => `${label} must be a whole number.`,
+  notANumber: (label: string) => `${label} must be a number, such as 1,250,000.`,
   mainImageRequired: 'Main Image is required.',
   floorPlanImageRequired: 'Master Plan Image is required.',
   layoutImageRequired: 'Layout Image is required.',
