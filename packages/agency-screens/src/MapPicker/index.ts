@@ -15,3 +15,15 @@ export {
 } from './LocationPickerDialog';
 export { useLocationPicker, type LocationPickerOptions } from './useLocationPicker';
 export type { AddressSearchStatus } from './useAddressSearch';
+// The 'Manage Locations' dialog of the property form's location highlights.
+export { ManageLocations, type ManageLocationsProps } from './highlights/ManageLocations';
+export {
+  ManageLocationsDialog,
+  type HighlightFormProps,
+  type HighlightListProps,
+  type HighlightMapProps,
+  type HighlightTypesStatus,
+  type ManageLocationsDialogProps,
+} from './highlights/ManageLocationsDialog';
+export { useHighlightEditor, type HighlightEditorOptions } from './highlights/useHighlightEditor';
+export type { HighlightListItem, HighlightOrigin } from './highlights/highlightItems';

@@ -12,6 +12,8 @@ export { useDashboardMessages } from './useDashboardMessages';
 export { useEnquiriesMessages } from './useEnquiriesMessages';
 export { useFaqMessages } from './useFaqMessages';
 export { useFilesMessages } from './useFilesMessages';
+export { useLocationHighlightsMessages } from './useLocationHighlightsMessages';
+export { useLookupsMessages } from './useLookupsMessages';
 export { useMapPickerMessages } from './useMapPickerMessages';
 export { usePropertyCardMessages } from './usePropertyCardMessages';
 export { useReviewListsMessages } from './useReviewListsMessages';

@@ -276,6 +276,7 @@ const samples: Record<string, readonly Sample[]> = {
   'listingQuality.checks.amenities.todo': [[en.listingQuality.checks.amenities.todo(3), 'Choose at least 3 amenities']],
   'locationHighlights.editItem': [[en.locationHighlights.editItem('Dubai Mall'), 'Edit Dubai Mall']],
   'locationHighlights.removeItem': [[en.locationHighlights.removeItem('Dubai Mall'), 'Remove Dubai Mall']],
+  'locationHighlights.mapSource': [[en.locationHighlights.mapSource('Made with Natural Earth'), 'Map: Made with Natural Earth.']],
   'richTextEditor.heading': [[en.richTextEditor.heading(2), 'Heading 2']],
   'projectChooser.approvedCount': [[en.projectChooser.approvedCount(12), '12 approved projects available']],
   'projectChooser.buildings': [
