@@ -187,6 +187,17 @@ async function main() {
     },
     styledControl: (page) => page.getByRole('button', { name: en.mapPicker.cancel }),
   });
+  await checkScreen(context, {
+    screen: 'project-chooser',
+    label: 'Project chooser',
+    entryStyles: entryCss('ProjectChooser'),
+    async expectContent(page) {
+      await page.getByRole('heading', { name: en.projectChooser.selectProject }).waitFor({ timeout: 20_000 });
+      // The seed's approved projects, counted from the server's page.
+      await page.getByText(en.projectChooser.approvedCount(seed.projects.length)).waitFor({ timeout: 20_000 });
+    },
+    styledControl: (page) => page.getByRole('button', { name: en.projectChooser.addStandalone }),
+  });
   const faqPropertyId = seed.faqs[0]?.itemId;
   const faqProperty = seed.properties.find(({ property }) => property.id === faqPropertyId)?.property;
   await checkScreen(context, {

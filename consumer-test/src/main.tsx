@@ -34,6 +34,10 @@ const screens = {
     // The defaults an embedder gets with no props: the built-in basemap and gazetteer, no network.
     return { default: () => <MapPicker isOpen initialPoint={null} onConfirm={() => undefined} onCancel={() => undefined} /> };
   }),
+  'project-chooser': lazy(async () => {
+    const { ProjectChooser } = await import('@marketplace/agency-screens/project-chooser');
+    return { default: () => <ProjectChooser onChooseStandalone={() => undefined} onAddToProject={() => undefined} /> };
+  }),
   'faq-dialog': lazy(async () => {
     const [{ FaqDialog }, { createSeedData }] = await Promise.all([import('@marketplace/agency-screens/faq-dialog'), import('@marketplace/domain/fixtures')]);
     // The seed's first FAQs belong to one of the demo agency's public listings.

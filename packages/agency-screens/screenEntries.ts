@@ -26,6 +26,7 @@ export const screenEntries: readonly ScreenEntry[] = [
   { folder: 'InquiryManagement', hostSection: 'inquiry-management' },
   { folder: 'MapPicker', hostSection: null },
   { folder: 'MediaEditor', hostSection: null },
+  { folder: 'ProjectChooser', hostSection: 'add-new-property' },
   { folder: 'RoiCalculator', hostSection: null },
   { folder: 'SectionUnavailable', hostSection: null },
   { folder: 'SignIn', hostSection: null },

@@ -8,6 +8,7 @@ export const routePreloadModules = {
   panel: ['src/routes/AgencyPanelRoute.tsx'],
   /** Each registered section's screen and its first-data module (which starts its first render's queries). */
   sections: {
+    'add-new-property': { screen: 'src/panel/AddNewPropertySection.tsx', firstData: 'src/panel/projectChooserFirstData.ts' },
     'admin-reviewed': { screen: 'src/panel/AdminReviewedSection.tsx', firstData: 'src/panel/adminReviewedFirstData.ts' },
     'agency-profile': { screen: 'src/panel/AgencyProfileSection.tsx', firstData: 'src/panel/agencyProfileFirstData.ts' },
     'agent-management': { screen: 'src/panel/AgentManagementSection.tsx', firstData: 'src/panel/agentManagementFirstData.ts' },

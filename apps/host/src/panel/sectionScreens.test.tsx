@@ -34,11 +34,12 @@ describe("the host's section table", () => {
     expect(module).toContain(`export default startFirstRenderData(${name});`);
   });
 
-  it('gives every other section the one "not available yet" page', () => {
+  it('gives every other section, if any is left, the one "not available yet" page', () => {
     const registered = new Set(registeredScreens.map((screen) => screen.hostSection));
     const unavailable = panelSections.filter((section) => !registered.has(section)).map((section) => sectionScreens[section]);
-    expect(new Set(unavailable).size).toBe(1);
-    expect(unavailable[0]?.loadFirstData).toBeNull();
+    // Since add-new-property got its chooser every section has a screen; a section added later starts on the placeholder.
+    expect(new Set(unavailable).size).toBeLessThanOrEqual(1);
+    for (const screen of unavailable) expect(screen.loadFirstData).toBeNull();
     for (const screen of registeredScreens) {
       expect(unavailable).not.toContain(sectionScreens[screen.hostSection ?? 'dashboard']);
     }

@@ -26,6 +26,7 @@ const unavailable: SectionScreen = {
 };
 
 const screens: Partial<Record<PanelSection, SectionScreen>> = {
+  'add-new-property': { Screen: preloadableLazy(() => import('./AddNewPropertySection')), loadFirstData: () => import('./projectChooserFirstData') },
   'admin-reviewed': { Screen: preloadableLazy(() => import('./AdminReviewedSection')), loadFirstData: () => import('./adminReviewedFirstData') },
   'agency-profile': { Screen: preloadableLazy(() => import('./AgencyProfileSection')), loadFirstData: () => import('./agencyProfileFirstData') },
   'agent-management': { Screen: preloadableLazy(() => import('./AgentManagementSection')), loadFirstData: () => import('./agentManagementFirstData') },

@@ -10,4 +10,5 @@ export { bulkUploadFirstData } from '../BulkUpload/bulkUploadFirstData';
 export { dashboardOverviewFirstData, type DashboardOverviewDataInputs } from '../DashboardOverview/dashboardOverviewFirstData';
 export { developerReviewedFirstData, type DeveloperReviewedDataInputs } from '../DeveloperReviewed/developerReviewedFirstData';
 export { inquiryManagementFirstData, type InquiryManagementDataInputs } from '../InquiryManagement/inquiryManagementFirstData';
+export { projectChooserFirstData, type ProjectChooserDataInputs } from '../ProjectChooser/projectChooserFirstData';
 export { teamManagementFirstData, type TeamManagementDataInputs } from '../TeamManagement/teamManagementFirstData';

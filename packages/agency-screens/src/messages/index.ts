@@ -15,6 +15,7 @@ export { useFilesMessages } from './useFilesMessages';
 export { useLocationHighlightsMessages } from './useLocationHighlightsMessages';
 export { useLookupsMessages } from './useLookupsMessages';
 export { useMapPickerMessages } from './useMapPickerMessages';
+export { useProjectChooserMessages } from './useProjectChooserMessages';
 export { usePropertyCardMessages } from './usePropertyCardMessages';
 export { useReviewListsMessages } from './useReviewListsMessages';
 export { useReviewsMessages } from './useReviewsMessages';
