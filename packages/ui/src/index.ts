@@ -136,3 +136,7 @@ export { focusRing, focusRingInset } from './theme/focusRing.css';
 // Collection keys and selections, and the provider that routes react-aria links through an app's
 // router: re-exported so that screens and hosts need no direct react-aria-components import.
 export { RouterProvider, type Key, type Selection } from 'react-aria-components';
+export { RichTextEditor, type RichTextEditorProps } from './components/RichTextEditor/RichTextEditor';
+export { RichTextView, type RichTextViewProps } from './components/RichTextEditor/RichTextView';
+export { sanitizeRichText } from './components/RichTextEditor/sanitizeRichText';
+export { defaultBackgroundColours, defaultRichTextLabels, defaultTextColours, type RichTextColour, type RichTextLabels } from './components/RichTextEditor/richTextTypes';
