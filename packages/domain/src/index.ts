@@ -615,3 +615,4 @@ export {
   propertyUpdatePayloadOf,
   type PropertyPayloadContext,
 } from './propertyForm/propertyFormPayload';
+export { propertyImageUploadFailedMessage, propertySaveErrorMessage, type PropertySaveMessages } from './errors/propertySaveErrorMessage';

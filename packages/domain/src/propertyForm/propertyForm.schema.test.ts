@@ -75,7 +75,7 @@ describe('propertyPayloadOf', () => {
     agencyId: 7,
     status: statusOnCreate({ inProject: false, now: new Date('2026-11-29T09:00:00Z') }),
     imageUrls: { mainImage: '/api/media/main.jpg', floorPlanImage: '/api/media/plan.png', layoutImage: '/api/media/layout.jpg' },
-    lookups: { ...lookups, propertyTypes: lookups.propertyTypes.map(({ id, name }) => ({ id, name, description: null, imageURL: null })) },
+    lookups: { ...lookups, propertyTypes: lookups.propertyTypes.map(({ id, name }) => ({ id, name: name ?? '', description: null, imageURL: null })) },
     locationHighlights: [
       { id: -1, label: 'Dubai Marina Mall', latitude: 25.0763, longitude: 55.1406, highlightsType: { id: 1, name: 'Mall' } },
       { id: 12, label: 'Marina Beach', latitude: 25.0795, longitude: 55.1335, highlightsType: { id: 2, name: 'Beach' } },
