@@ -54,7 +54,7 @@ export function DeveloperCard({ developer, error, onRetry, resolveImageUrl }: De
       </Stack>
     );
   return (
-    <Card as="section" title={messages.developerInformation} titleLevel={2}>
+    <Card as="section" title={messages.developerInformation} titleLevel={2} aria-label={messages.developerInformation}>
       {body}
     </Card>
   );

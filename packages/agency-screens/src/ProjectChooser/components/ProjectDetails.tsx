@@ -24,7 +24,7 @@ export function ProjectDetails({ project, developer, developerError = null, onRe
       <Text as="h2" size="xxlarge" weight="bold" className={styles.heading}>
         {project.name}
       </Text>
-      <Card as="section" title={messages.projectSummary} titleLevel={2}>
+      <Card as="section" title={messages.projectSummary} titleLevel={2} aria-label={messages.projectSummary}>
         <dl className={styles.facts}>
           <Fact term={messages.address} value={project.address} />
           <Fact term={messages.handoverDate} value={project.handoverDate ? formatMediumDate(project.handoverDate) : null} />
