@@ -127,7 +127,7 @@ export type { MapMarker, MapPoint, MapUnavailableReason, MapViewProps } from './
 export { ImageCropDialog, type ImageCropDialogProps } from './components/ImageCropDialog/ImageCropDialog';
 export type { ImageCropArea, ImageCropFrame } from './components/ImageCropDialog/imageCropFrame';
 export { ListBox, ListBoxItem, listBoxLayouts, type ListBoxItemProps, type ListBoxProps } from './components/ListBox/ListBox';
-export { GridList, GridListItem, gridListVariants, type GridListItemProps, type GridListProps } from './components/GridList/GridList';
+export { GridLayout, GridList, GridListItem, Size, gridListVariants, type GridListItemProps, type GridListProps } from './components/GridList/GridList';
 export { DragHandle } from './components/GridList/DragHandle';
 export { useListReorder, type ListReorderOptions, type ReorderPosition } from './components/GridList/useListReorder';
 export { RatingField, defaultStarLabel, type RatingFieldProps } from './components/RatingField/RatingField';

@@ -1,7 +1,7 @@
 import { en, type ReviewedViewState } from '@marketplace/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminReviewedView, type AdminReviewedViewProps } from './AdminReviewedView';
 import { reviewedProperties } from '../ReviewedProperties/stories/reviewedStoryData';
 import { StatefulReviewedView } from '../ReviewedProperties/stories/StatefulReviewedView';
@@ -129,15 +129,37 @@ describe('AdminReviewedView', () => {
     expect(cards()).toHaveLength(9);
   });
 
-  it('draws only the rows near the viewport when handed 1,000 properties, each card knowing its place', () => {
-    const many = reviewedProperties('admin', 'approved', 1000);
-    render(
-      <AdminReviewedView properties={many} tabCounts={{ approved: 1000, pending: 0, rejected: 0 }} isLoading={false} viewState={{ tab: 'approved', search: '', page: 1 }} onViewStateChange={vi.fn()} onDelete={vi.fn()} />,
-    );
-    const items = within(screen.getByRole('list', { name: copy.gridLabel })).getAllByRole('listitem');
-    expect(items.length).toBeGreaterThan(0);
-    expect(items.length).toBeLessThan(30);
-    expect(items[0]).toHaveAttribute('aria-setsize', '1000');
-    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+  describe('handed 1,000 properties', () => {
+    // jsdom lays nothing out: react-aria's Virtualizer reads the grid's width and each card's height
+    // from these, as a browser would give them (a 1,200 px wide grid of 500 px cards).
+    const sizes = { clientWidth: 1200, clientHeight: 60000, scrollWidth: 380, scrollHeight: 500 };
+    beforeEach(() => {
+      for (const [name, px] of Object.entries(sizes)) Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => px });
+    });
+    afterEach(() => {
+      for (const name of Object.keys(sizes)) Reflect.deleteProperty(HTMLElement.prototype, name);
+    });
+
+    it('draws only the cards near the viewport, the grid knowing the whole count, and the arrow keys move between cards', async () => {
+      const user = userEvent.setup();
+      const many = reviewedProperties('admin', 'approved', 1000);
+      render(
+        <AdminReviewedView properties={many} tabCounts={{ approved: 1000, pending: 0, rejected: 0 }} isLoading={false} viewState={{ tab: 'approved', search: '', page: 1 }} onViewStateChange={vi.fn()} onDelete={vi.fn()} />,
+      );
+      const grid = await screen.findByRole('grid', { name: copy.gridLabel });
+      expect(grid).toHaveAttribute('aria-rowcount', '1000');
+      const rows = within(grid).getAllByRole('row');
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.length).toBeLessThan(30);
+      expect(rows[0]).toHaveAccessibleName(many[0]?.name?.trim());
+      // The grid is one Tab stop after the search and the tabs.
+      for (let stop = 0; stop < 6 && !grid.contains(document.activeElement); stop += 1) await user.tab();
+      expect(rows[0]).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(within(grid).getByRole('row', { name: many[1]?.name?.trim() })).toHaveFocus();
+      // Tab moves into the focused card's own buttons.
+      await user.tab();
+      expect(within(within(grid).getByRole('row', { name: many[1]?.name?.trim() })).getAllByRole('button')).toContain(document.activeElement);
+    });
   });
 });

@@ -1,9 +1,16 @@
-import { vars } from '@marketplace/ui';
+import { tokens, vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
 
 /** Widths of the grid itself (not the window: the sidebar takes its share) where it goes to 2 and 3 columns. */
 export const twoColumnsFromPx = 560;
 export const threeColumnsFromPx = 880;
+
+/**
+ * The virtualised grid's tracks (react-aria's GridLayout fits as many `minItem + gap` as the width
+ * holds): 2 columns from the same 560 px, 3 from 840 px, at the plain grid's gap.
+ */
+const gapPx = Number.parseInt(tokens.space.large, 10);
+export const columnTrackPx = { minItem: twoColumnsFromPx / 2 - gapPx, gap: gapPx };
 
 export const container = style({ containerType: 'inline-size', minWidth: 0 });
 
@@ -21,13 +28,4 @@ export const grid = style({
   },
 });
 
-/** A windowed row: the same columns, set inline from the measured width. */
-export const windowRow = style({
-  display: 'grid',
-  gap: vars.space.large,
-  paddingBlockEnd: vars.space.large,
-});
-
 export const item = style({ minWidth: 0, display: 'flex', flexDirection: 'column' });
-
-export const windowList = style({ margin: 0, padding: 0 });

@@ -9,14 +9,20 @@ import {
 } from 'react-aria-components';
 import * as styles from './GridList.css';
 
-export const gridListVariants = ['card', 'plain'] as const;
+// Re-exported so screens can lay a grid list out in columns and virtualise it without depending on react-aria-components themselves.
+export { GridLayout, Size } from 'react-aria-components';
+
+export const gridListVariants = ['card', 'plain', 'bare'] as const;
 
 type GridListVariant = (typeof gridListVariants)[number];
 
 const GridListVariantContext = createContext<GridListVariant>('card');
 
-export interface GridListProps<T extends object> extends Omit<RACGridListProps<T>, 'layout'> {
-  /** `card`: each item is a separate card, spaced apart. `plain`: rows inside one bordered box. @default 'card' */
+export interface GridListProps<T extends object> extends RACGridListProps<T> {
+  /**
+   * `card`: each item is a separate card, spaced apart. `plain`: rows inside one bordered box. `bare`:
+   * no frame or padding, for items that draw their own card (and a `Virtualizer` that places them). @default 'card'
+   */
   variant?: GridListVariant;
   /** Shown in place of the items when there are none. */
   emptyMessage?: ReactNode;
