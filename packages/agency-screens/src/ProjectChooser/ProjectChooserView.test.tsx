@@ -1,5 +1,5 @@
 import { en, projectDescriptionPreview } from '@marketplace/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProjectChooserView, type ProjectChooserViewProps } from './ProjectChooserView';
