@@ -31,7 +31,10 @@ const theme: InitialConfigType['theme'] = {
 function FocusOnMount({ enabled }: { enabled: boolean }) {
   const [editor] = useLexicalComposerContext();
   useEffect(() => {
-    if (enabled) editor.focus();
+    if (!enabled) return;
+    // The preview had the focus; it moves into the editor (caret at the start) without scrolling.
+    editor.getRootElement()?.focus({ preventScroll: true });
+    editor.focus(undefined, { defaultSelection: 'rootStart' });
   }, [editor, enabled]);
   return null;
 }
