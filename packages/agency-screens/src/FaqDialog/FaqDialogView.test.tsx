@@ -121,16 +121,16 @@ describe('FaqDialogView: adding', () => {
   it('turns the question counter amber at 20% left and red at 10% left', async () => {
     const { user } = renderDialog();
     await openForm(user);
-    expect(counterOf(question(), copy.charactersRemaining(250))).toBe('neutral');
+    expect(counterOf(question(), en.common.charactersRemaining(250))).toBe('neutral');
     await user.click(question());
     await user.paste(textOfLength(199));
-    expect(counterOf(question(), copy.charactersRemaining(51))).toBe('neutral');
+    expect(counterOf(question(), en.common.charactersRemaining(51))).toBe('neutral');
     await user.type(question(), 'x');
-    expect(counterOf(question(), copy.charactersRemaining(50))).toBe('warning');
+    expect(counterOf(question(), en.common.charactersRemaining(50))).toBe('warning');
     await user.paste(textOfLength(24));
-    expect(counterOf(question(), copy.charactersRemaining(26))).toBe('warning');
+    expect(counterOf(question(), en.common.charactersRemaining(26))).toBe('warning');
     await user.type(question(), 'x');
-    expect(counterOf(question(), copy.charactersRemaining(25))).toBe('danger');
+    expect(counterOf(question(), en.common.charactersRemaining(25))).toBe('danger');
   });
 
   it('accepts a 250-character question and a 1500-character answer', async () => {
@@ -141,8 +141,8 @@ describe('FaqDialogView: adding', () => {
     await user.paste(textOfLength(250));
     await user.click(answer());
     await user.paste(textOfLength(1500));
-    expect(counterOf(question(), copy.charactersRemaining(0))).toBe('danger');
-    expect(counterOf(answer(), copy.charactersRemaining(0))).toBe('danger');
+    expect(counterOf(question(), en.common.charactersRemaining(0))).toBe('danger');
+    expect(counterOf(answer(), en.common.charactersRemaining(0))).toBe('danger');
     expect(question()).toBeValid();
     await user.click(dialog().getByRole('button', { name: copy.save }));
     expect(onCreate).toHaveBeenCalledExactlyOnceWith({ question: textOfLength(250), answer: textOfLength(1500) });
@@ -157,7 +157,7 @@ describe('FaqDialogView: adding', () => {
     await user.type(question(), 'x');
     await user.type(answer(), 'Yes.');
     expect(question()).toHaveValue(`${textOfLength(250)}x`);
-    expect(counterOf(question(), copy.charactersOver(1))).toBe('danger');
+    expect(counterOf(question(), en.common.charactersRemaining(-1))).toBe('danger');
     expect(question()).toBeInvalid();
     expect(question()).toHaveAccessibleDescription(expect.stringContaining(copy.questionTooLong(250)));
     await user.click(dialog().getByRole('button', { name: copy.save }));
@@ -172,7 +172,7 @@ describe('FaqDialogView: adding', () => {
     await user.click(answer());
     await user.paste(textOfLength(1501));
     expect(answer()).toHaveValue(textOfLength(1501));
-    expect(counterOf(answer(), copy.charactersOver(1))).toBe('danger');
+    expect(counterOf(answer(), en.common.charactersRemaining(-1))).toBe('danger');
     expect(answer()).toHaveAccessibleDescription(expect.stringContaining(copy.answerTooLong(1500)));
     await user.click(dialog().getByRole('button', { name: copy.save }));
     expect(onCreate).not.toHaveBeenCalled();

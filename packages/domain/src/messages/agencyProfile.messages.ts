@@ -61,8 +61,6 @@ export const agencyProfileMessages = {
   },
   /** The counter under a limited field: characters typed of the most it takes. */
   characterCount: (length: number, max: number) => `${length}/${max}`,
-  /** What a screen reader hears as a limited field nears its end. */
-  charactersRemaining: (left: number) => (left === 1 ? '1 character remaining' : `${left} characters remaining`),
   cropDialog: {
     title: 'Crop Cover Image',
     zoom: 'Zoom',

@@ -47,5 +47,11 @@ export const commonMessages = {
   amountAed: (amount: string) => `AED ${amount}`,
   areaSqft: (area: string) => `${area} sqft`,
   percent: (value: string) => `${value}%`,
+  /**
+   * A character counter's words (what a screen reader hears as a limited field nears its end): the
+   * characters left, or those over the limit when typed or pasted text is kept whole past it.
+   */
+  charactersRemaining: (left: number) =>
+    left === 1 ? '1 character remaining' : left === -1 ? '1 character over the limit' : left < 0 ? `${-left} characters over the limit` : `${left} characters remaining`,
   yearsOfExperience: (years: number) => (years === 1 ? '1 year' : `${years} years`),
 };

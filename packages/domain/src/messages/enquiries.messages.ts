@@ -57,9 +57,6 @@ export const enquiriesMessages = {
     noteEmpty: 'Write a note before saving, or press Cancel.',
     /** Save Note on a note longer than the backend stores (issue 14; not in spec 1): refused whole, never cut. */
     noteTooLong: (maxLength: number) => `A note can be at most ${maxLength.toLocaleString('en-US')} characters. Shorten it, then save.`,
-    /** What screen readers hear when the note's counter turns to warning or danger. */
-    charactersRemaining: (left: number) =>
-      left === 1 ? '1 character remaining' : left === -1 ? '1 character over the limit' : left < 0 ? `${-left} characters over the limit` : `${left} characters remaining`,
     contactInformation: 'Contact Information',
     name: 'Name',
     email: 'Email',

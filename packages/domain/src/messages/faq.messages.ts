@@ -15,9 +15,6 @@ export const faqMessages = {
   answer: 'Answer',
   questionPlaceholder: 'Enter the question',
   answerPlaceholder: 'Enter the answer',
-  charactersRemaining: (remaining: number) => `${remaining} characters remaining`,
-  /** Beyond the spec: the counter of a field holding more than its limit (typed or pasted text is never cut). */
-  charactersOver: (over: number) => (over === 1 ? '1 character over the limit' : `${over} characters over the limit`),
   /** Beyond the spec: why a question over 250 characters is not saved. */
   questionTooLong: (max: number) => `The question can be at most ${max} characters long.`,
   /** Beyond the spec: why an answer over 1500 characters is not saved. */

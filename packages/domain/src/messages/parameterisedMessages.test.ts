@@ -13,6 +13,13 @@ const samples: Record<string, readonly Sample[]> = {
   'common.amountAed': [[en.common.amountAed('1,250,000'), 'AED 1,250,000']],
   'common.areaSqft': [[en.common.areaSqft('1,200'), '1,200 sqft']],
   'common.percent': [[en.common.percent('7.5'), '7.5%']],
+  'common.charactersRemaining': [
+    [en.common.charactersRemaining(1), '1 character remaining'],
+    [en.common.charactersRemaining(0), '0 characters remaining'],
+    [en.common.charactersRemaining(200), '200 characters remaining'],
+    [en.common.charactersRemaining(-1), '1 character over the limit'],
+    [en.common.charactersRemaining(-5), '5 characters over the limit'],
+  ],
   'common.yearsOfExperience': [
     [en.common.yearsOfExperience(0), '0 years'],
     [en.common.yearsOfExperience(1), '1 year'],
@@ -49,12 +56,6 @@ const samples: Record<string, readonly Sample[]> = {
   ],
   'enquiries.details.noteTooLong': [
     [en.enquiries.details.noteTooLong(2000), 'A note can be at most 2,000 characters. Shorten it, then save.'],
-  ],
-  'enquiries.details.charactersRemaining': [
-    [en.enquiries.details.charactersRemaining(1), '1 character remaining'],
-    [en.enquiries.details.charactersRemaining(200), '200 characters remaining'],
-    [en.enquiries.details.charactersRemaining(-1), '1 character over the limit'],
-    [en.enquiries.details.charactersRemaining(-5), '5 characters over the limit'],
   ],
   'enquiries.noteUpdateFailed': [[en.enquiries.noteUpdateFailed(400), 'Failed to update note. Status: 400']],
   'enquiries.statusRestored': [[en.enquiries.statusRestored('New'), 'Status set back to New']],
@@ -173,10 +174,6 @@ const samples: Record<string, readonly Sample[]> = {
   ],
   'agencyProfile.validation.tooLong': [[en.agencyProfile.validation.tooLong(255), 'Enter at most 255 characters']],
   'agencyProfile.characterCount': [[en.agencyProfile.characterCount(12, 255), '12/255']],
-  'agencyProfile.charactersRemaining': [
-    [en.agencyProfile.charactersRemaining(1), '1 character remaining'],
-    [en.agencyProfile.charactersRemaining(20), '20 characters remaining'],
-  ],
   'reviews.recommendPercent': [[en.reviews.recommendPercent(80), '80%']],
   'reviews.reviewCount': [
     [en.reviews.reviewCount(1), '1 review'],
@@ -206,10 +203,6 @@ const samples: Record<string, readonly Sample[]> = {
   'reviews.form.starOption': [
     [en.reviews.form.starOption(1), '1 star'],
     [en.reviews.form.starOption(5), '5 stars'],
-  ],
-  'reviews.form.charactersRemaining': [
-    [en.reviews.form.charactersRemaining(1), '1 character remaining'],
-    [en.reviews.form.charactersRemaining(49), '49 characters remaining'],
   ],
   'team.photoAlt': [[en.team.photoAlt('Layla Haddad'), 'Photo of Layla Haddad']],
   'team.viewMember': [[en.team.viewMember('Omar'), 'View Omar']],
@@ -316,11 +309,6 @@ const samples: Record<string, readonly Sample[]> = {
   ],
   'faq.heading': [[en.faq.heading(4), 'Property FAQs (4)']],
   'faq.dialogTitle': [[en.faq.dialogTitle('Palm Villa'), 'Property FAQs - Palm Villa']],
-  'faq.charactersRemaining': [[en.faq.charactersRemaining(25), '25 characters remaining']],
-  'faq.charactersOver': [
-    [en.faq.charactersOver(1), '1 character over the limit'],
-    [en.faq.charactersOver(100), '100 characters over the limit'],
-  ],
   'faq.questionTooLong': [[en.faq.questionTooLong(250), 'The question can be at most 250 characters long.']],
   'faq.answerTooLong': [[en.faq.answerTooLong(1500), 'The answer can be at most 1500 characters long.']],
 };

@@ -40,7 +40,6 @@ export const reviewsMessages = {
     commentTooLong: (max: number) => `Review must be at most ${max} characters`,
     /** Accessible name of one star of the rating input. */
     starOption: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
-    charactersRemaining: (left: number) => (left === 1 ? '1 character remaining' : `${left} characters remaining`),
   },
   loadFailed: 'Failed to load reviews',
   loadFailedTitle: 'Unable to Load Reviews',

@@ -3,7 +3,7 @@ import { TextArea, TextField, type TextFieldProps } from '@marketplace/ui';
 import { Controller, type Control } from 'react-hook-form';
 import type { ProfileFieldKind } from './profileDetailsTabs';
 import * as styles from './ProfileDetails.css';
-import { useAgencyProfileMessages } from '../../messages';
+import { useAgencyProfileMessages, useCommonMessages } from '../../messages';
 
 /** A text field of the form (every field but the service areas). */
 export type ProfileTextField = Exclude<AgencyProfileFormField, 'areas'>;
@@ -43,6 +43,7 @@ function maxLengthOf(name: ProfileTextField, isReadOnly: boolean | undefined): n
  */
 export function ProfileFieldInput({ control, name, label, kind, isReadOnly, readOnlyHint, isWide }: ProfileFieldInputProps) {
   const messages = useAgencyProfileMessages();
+  const common = useCommonMessages();
   const maxLength = maxLengthOf(name, isReadOnly);
   const counter =
     maxLength === undefined
@@ -51,7 +52,7 @@ export function ProfileFieldInput({ control, name, label, kind, isReadOnly, read
           maxLength,
           warningAt: 0.1,
           formatCount: messages.characterCount,
-          formatCountAnnouncement: (count: number, max: number) => messages.charactersRemaining(max - count),
+          formatCountAnnouncement: (count: number, max: number) => common.charactersRemaining(max - count),
         };
   return (
     <Controller

@@ -67,7 +67,7 @@ export const CounterWarning: Story = {
   play: async ({ canvasElement, canvas }) => {
     await fill(canvasElement, 4, 'a'.repeat(reviewLimits.warnAboveLength + 1));
     await expect(canvas.getByText(copy.characterCount(451, reviewLimits.maxLength))).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(copy.charactersRemaining(49)));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(en.common.charactersRemaining(49)));
   },
 };
 

@@ -4,7 +4,7 @@ import { Banner, Box, Button, Card, TextArea, useUnsavedChanges } from '@marketp
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { StarRatingField } from './StarRatingField';
 import * as styles from './reviews.css';
-import { useReviewsMessages } from '../../messages';
+import { useCommonMessages, useReviewsMessages } from '../../messages';
 
 export interface LeaveReviewFormProps {
   /**
@@ -29,6 +29,7 @@ const emptyForm: DefaultValues<ReviewFormInput> = { review: '' };
  */
 export function LeaveReviewForm({ onSubmit, isSubmitting = false, error }: LeaveReviewFormProps) {
   const messages = useReviewsMessages();
+  const common = useCommonMessages();
   const { control, handleSubmit, reset, formState } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
     resolver: zodResolver(reviewFormSchema),
     mode: 'onTouched',
@@ -81,7 +82,7 @@ export function LeaveReviewForm({ onSubmit, isSubmitting = false, error }: Leave
               maxLength={reviewLimits.maxLength}
               warningThreshold={reviewLimits.warnAboveLength}
               formatCount={messages.form.characterCount}
-              formatCountAnnouncement={(count, max) => messages.form.charactersRemaining(max - count)}
+              formatCountAnnouncement={(count, max) => common.charactersRemaining(max - count)}
             />
           )}
         />

@@ -1,6 +1,6 @@
 import { faqFieldMaxLength, faqLimits, isFaqFieldOverLimit, type FaqDraftProblem, type FaqDraftText, type FaqField } from '@marketplace/domain';
 import { Banner, Button, Form, Stack, TextArea } from '@marketplace/ui';
-import { useFaqMessages } from '../../messages';
+import { useCommonMessages, useFaqMessages } from '../../messages';
 
 export interface FaqFormProps {
   draft: FaqDraftText;
@@ -23,7 +23,8 @@ function tooLongMessage(field: FaqField, messages: FaqMessages): string {
 
 function FaqTextField({ field, draft, onChange, rows }: { field: FaqField; draft: FaqDraftText; onChange: FaqFormProps['onChange']; rows: number }) {
   const messages = useFaqMessages();
-  const remaining = (count: number, max: number) => (count > max ? messages.charactersOver(count - max) : messages.charactersRemaining(max - count));
+  const common = useCommonMessages();
+  const remaining = (count: number, max: number) => common.charactersRemaining(max - count);
   const isOver = isFaqFieldOverLimit(field, draft[field]);
   return (
     <TextArea

@@ -2,7 +2,7 @@ import { enquiryNoteMaxLength } from '@marketplace/domain';
 import { Box, Button, Stack, TextArea, useUnsavedChanges } from '@marketplace/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as styles from './EnquiryDetails.css';
-import { useEnquiriesMessages } from '../../messages';
+import { useCommonMessages, useEnquiriesMessages } from '../../messages';
 
 export interface EnquiryNoteEditorProps {
   /** The saved note; blank shows 'No notes added'. */
@@ -28,6 +28,7 @@ export interface EnquiryNoteEditorProps {
  */
 export function EnquiryNoteEditor({ note, draft, onEdit, onDraftChange, onSave, onCancel, isSaving = false, error }: EnquiryNoteEditorProps) {
   const enquiriesMessages = useEnquiriesMessages();
+  const common = useCommonMessages();
   const headingId = useId();
   const [isSubmitting, setSubmitting] = useState(false);
   // The state above only disables the button after a render; the ref stops a second press before it.
@@ -98,7 +99,7 @@ export function EnquiryNoteEditor({ note, draft, onEdit, onDraftChange, onSave, 
             maxLength={enquiryNoteMaxLength}
             enforceMaxLength={false}
             warningAt={0.1}
-            formatCountAnnouncement={(count, max) => enquiriesMessages.details.charactersRemaining(max - count)}
+            formatCountAnnouncement={(count, max) => common.charactersRemaining(max - count)}
           />
           <Box display="flex" gap="small">
             <Button size="small" isPending={isSubmitting || isSaving} onPress={save}>
