@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { portalRoot } from '../private/Overlay/Overlay.css';
 import * as styles from './RichTextEditor.css';
+import { ToolbarIcon } from './ToolbarIcon';
 import { isSafeLinkUrl, type RichTextLabels } from './richTextTypes';
 
 export interface LinkControlProps {
@@ -41,7 +42,7 @@ export function LinkControl({ labels, currentUrl, isDisabled, onApply, onRemove 
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={open}>
       <ToggleButton aria-label={labels.link} className={styles.toolButton} isSelected={currentUrl !== null} isDisabled={isDisabled}>
-        <span aria-hidden="true">↗</span>
+        <ToolbarIcon name="link" />
       </ToggleButton>
       <RACPopover placement="bottom start" className={portalRoot}>
         <RACDialog aria-label={labels.link} className={styles.linkPopover}>

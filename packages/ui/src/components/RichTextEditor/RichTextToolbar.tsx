@@ -17,6 +17,7 @@ import { Button as RACButton, ToggleButton, Toolbar } from 'react-aria-component
 import { Select, SelectItem } from '../Select/Select';
 import { ColourMenu } from './ColourMenu';
 import { LinkControl } from './LinkControl';
+import { ToolbarIcon } from './ToolbarIcon';
 import * as styles from './RichTextEditor.css';
 import type { RichTextColour, RichTextLabels } from './richTextTypes';
 import { useToolbarState, type BlockType } from './useToolbarState';
@@ -140,16 +141,16 @@ export function RichTextToolbar({ labels, textColours, backgroundColours }: Rich
       </div>
       <div className={styles.toolbarGroup}>
         <ToggleButton aria-label={labels.bulletedList} className={styles.toolButton} isSelected={state.blockType === 'bullet'} onChange={() => toggleList('bullet')}>
-          <span aria-hidden="true">•≡</span>
+          <ToolbarIcon name="bulletedList" />
         </ToggleButton>
         <ToggleButton aria-label={labels.numberedList} className={styles.toolButton} isSelected={state.blockType === 'number'} onChange={() => toggleList('number')}>
-          <span aria-hidden="true">1≡</span>
+          <ToolbarIcon name="numberedList" />
         </ToggleButton>
         <RACButton aria-label={labels.outdent} className={styles.toolButton} onPress={() => editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined)}>
-          <span aria-hidden="true">⇤</span>
+          <ToolbarIcon name="outdent" />
         </RACButton>
         <RACButton aria-label={labels.indent} className={styles.toolButton} onPress={() => editor.dispatchCommand(INDENT_CONTENT_COMMAND, undefined)}>
-          <span aria-hidden="true">⇥</span>
+          <ToolbarIcon name="indent" />
         </RACButton>
       </div>
       <LinkControl labels={labels} currentUrl={state.link} onApply={applyLink} onRemove={removeLink} />

@@ -24,10 +24,14 @@ function keepAllowedStyles(element: Element) {
 function makeLinkSafe(element: Element) {
   if (element.tagName !== 'A') return;
   const href = element.getAttribute('href');
-  if (href === null || !safeLink.test(href.trim())) element.removeAttribute('href');
+  if (href === null || !safeLink.test(href.trim())) {
+    // A link whose address was unsafe becomes its plain text (an <a> without href would be re-linked on import).
+    element.replaceWith(...element.childNodes);
+    return;
+  }
   element.removeAttribute('target');
   // Shown links open elsewhere without giving the page a handle on this one.
-  if (element.hasAttribute('href')) element.setAttribute('rel', 'noopener noreferrer nofollow');
+  element.setAttribute('rel', 'noopener noreferrer nofollow');
 }
 
 function getPurifier(): DOMPurify {
