@@ -616,3 +616,4 @@ export {
   type PropertyPayloadContext,
 } from './propertyForm/propertyFormPayload';
 export { propertyImageUploadFailedMessage, propertySaveErrorMessage, type PropertySaveMessages } from './errors/propertySaveErrorMessage';
+export { listingQualityFactsOf } from './propertyForm/listingQualityFacts';

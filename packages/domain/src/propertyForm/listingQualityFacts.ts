@@ -1,0 +1,25 @@
+import { plainTextOf } from '../project/projectDescription.rules';
+import { readFormNumber } from './formNumber.rules';
+import { hasImage, type PropertyFormValues } from './propertyForm.schema';
+import type { ListingQualityFacts } from './listingQuality.rules';
+
+const numberOrNull = (text: string) => {
+  const reading = readFormNumber(text);
+  return reading.kind === 'number' ? reading.value : null;
+};
+
+/** What the listing-quality score reads of the property form's values. */
+export function listingQualityFactsOf(values: PropertyFormValues): ListingQualityFacts {
+  return {
+    name: values.name,
+    descriptionText: plainTextOf(values.description),
+    hasMainImage: hasImage(values.mainImage),
+    hasFloorPlanImage: hasImage(values.floorPlanImage),
+    hasLayoutImage: hasImage(values.layoutImage),
+    address: values.address,
+    hasMapLocation: values.latitude !== null && values.longitude !== null,
+    amenityCount: values.amenityIds.length,
+    amount: numberOrNull(values.amount),
+    landArea: numberOrNull(values.landArea),
+  };
+}
