@@ -1,18 +1,13 @@
-import type { Property } from '@marketplace/domain';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import * as styles from './PropertyGrid.css';
+import type { PropertyGridProps } from './propertyGridProps';
+
+export type { PropertyGridProps } from './propertyGridProps';
 
 /** Up to this many cards the grid is plain CSS; beyond, react-aria's Virtualizer draws the cards near the viewport. */
 export const windowedFromCount = 48;
 
 const VirtualPropertyGrid = lazy(() => import('./VirtualPropertyGrid'));
-
-export interface PropertyGridProps {
-  readonly properties: readonly Property[];
-  readonly renderCard: (property: Property) => ReactNode;
-  /** The list's accessible name. */
-  readonly label: string;
-}
 
 /**
  * The cards in 1, 2 or 3 columns by the grid's width. A page of the spec's 9 is a plain CSS list; a

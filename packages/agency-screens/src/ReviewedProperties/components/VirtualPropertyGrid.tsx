@@ -1,6 +1,6 @@
 import type { Property } from '@marketplace/domain';
 import { GridLayout, GridList, GridListItem, Size, Virtualizer } from '@marketplace/ui';
-import type { PropertyGridProps } from './PropertyGrid';
+import type { PropertyGridProps } from './propertyGridProps';
 import { columnTrackPx } from './PropertyGrid.css';
 import { usePropertyCardMessages } from '../../messages';
 
