@@ -4,7 +4,7 @@ import { createToastQueue } from '@marketplace/ui';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiWrapper, serveSandbox, signInDemoAgency } from '../shared/sandboxServer.testing';
-import { adminReviewedFirstData, agencyProfileFirstData, agentListFirstData, developerReviewedFirstData, dashboardOverviewFirstData, inquiryManagementFirstData, type FirstRenderQueries } from './index';
+import { adminReviewedFirstData, agencyProfileFirstData, agentListFirstData, developerReviewedFirstData, dashboardOverviewFirstData, inquiryManagementFirstData, projectChooserFirstData, type FirstRenderQueries } from './index';
 
 // The screens' hooks are imported only once their first-render requests have started, so each test
 // shows that a host needs the light declaration alone to start them (the screen's code may still be
@@ -100,7 +100,20 @@ describe("the screens' first-render data", () => {
     expect(sentAgain(started.preloaded)).toEqual([]);
   });
 
+  it("starts the project chooser's first page of approved projects before the screen loads, and the screen shows that answer", async () => {
+    const started = await preloadFirstData(projectChooserFirstData);
+    expect(started.preloaded).toEqual(['GET /api/project/search']);
+
+    const { useProjectChooser } = await import('../ProjectChooser/useProjectChooser');
+    const none = () => undefined;
+    const { result } = renderHook(() => useProjectChooser({ onChooseStandalone: none, onAddToProject: none }), { wrapper: apiWrapper(started.client, started.session) });
+    await waitFor(() => expect(result.current.list.projects).toBeDefined());
+    expect(result.current.list.projects).toEqual((started.answers[0] as { content: unknown[] }).content);
+    expect(sentAgain(started.preloaded)).toEqual([]);
+  });
+
   it('declares nothing without a profile to key the lists on', () => {
+    expect(projectChooserFirstData({ profile: null })).toEqual({ projects: null, project: null });
     expect(adminReviewedFirstData({ profile: null })).toEqual({ approved: null, pending: null, rejected: null, page: null });
     expect(inquiryManagementFirstData({ profile: null })).toEqual({ enquiries: null });
     expect(dashboardOverviewFirstData({ profile: null })).toEqual({ counts: null });
