@@ -1,4 +1,4 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../config/tsupPackage';
 
-export default defineConfig(packageBuild({ entry: ['src/index.ts'], css: true }));
+export default defineConfig(packageBuild({ entry: ['src/index.ts', 'src/testing.ts'], css: true }));

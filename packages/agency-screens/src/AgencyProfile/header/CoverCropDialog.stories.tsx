@@ -3,7 +3,7 @@ import { coverImageLimits, en } from '@marketplace/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CoverCropDialog } from './CoverCropDialog';
 import { coverZoom } from './coverZoom';
-import { gradientImageUrl } from './stories/gradientImage';
+import { gradientPictureUrl } from '@marketplace/ui/testing';
 
 const text = en.agencyProfile.cropDialog;
 
@@ -13,7 +13,7 @@ const meta = {
   args: { imageUrl: null, onApply: fn(), onCancel: fn(), onCropFailed: fn() },
   argTypes: { imageUrl: { control: false } },
   // The chosen picture is made in the browser: a gradient drawn on a canvas, as a blob: URL.
-  loaders: [async () => ({ imageUrl: await gradientImageUrl() })],
+  loaders: [async () => ({ imageUrl: await gradientPictureUrl() })],
   render: (args, { loaded }) => <CoverCropDialog {...args} imageUrl={typeof loaded.imageUrl === 'string' ? loaded.imageUrl : null} />,
 } satisfies Meta<typeof CoverCropDialog>;
 

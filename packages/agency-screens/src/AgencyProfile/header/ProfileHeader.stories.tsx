@@ -3,7 +3,7 @@ import { en } from '@marketplace/domain';
 import { createSandbox } from '@marketplace/sandbox/testing';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileHeader } from './ProfileHeader';
-import { gradientImageFile } from './stories/gradientImage';
+import { gradientPictureFile } from '@marketplace/ui/testing';
 import { demoProfile, profileWithBrokenImages, profileWithoutImages, uploadErrors } from './stories/headerStoryData';
 
 const text = en.agencyProfile;
@@ -60,10 +60,10 @@ export const EditMode: Story = {
     // Raster images only: SVG can carry script (issue 13, point 14).
     await expect(fileInputBeside(changePicture).accept).not.toMatch(/svg|image\/\*/);
     await expect(fileInputBeside(changePicture).accept).toContain('image/png');
-    const logo = await gradientImageFile('new-logo.png');
+    const logo = await gradientPictureFile('new-logo.png');
     await userEvent.upload(fileInputBeside(changePicture), logo);
     await expect(args.onPictureChosen).toHaveBeenCalledWith(logo);
-    const banner = await gradientImageFile('new-cover.png');
+    const banner = await gradientPictureFile('new-cover.png');
     await userEvent.upload(fileInputBeside(changeCover), banner);
     await expect(args.onCoverChosen).toHaveBeenCalledWith(banner);
   },

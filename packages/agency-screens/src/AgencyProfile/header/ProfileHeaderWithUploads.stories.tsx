@@ -4,7 +4,7 @@ import { en } from '@marketplace/domain';
 import { demoAgencyCredentials, issueSandboxToken } from '@marketplace/sandbox';
 import { createSandbox } from '@marketplace/sandbox/testing';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { gradientImageFile } from './stories/gradientImage';
+import { gradientPictureFile } from '@marketplace/ui/testing';
 import { demoProfile } from './stories/headerStoryData';
 import { ProfileHeaderWithUploads } from './stories/ProfileHeaderWithUploads';
 
@@ -43,7 +43,7 @@ function fileInputBeside(button: HTMLElement): HTMLInputElement {
 /** Change Cover: crop the chosen picture, Apply, and the banner shows the uploaded 1200x343 JPEG. */
 export const ChangeCover: Story = {
   play: async ({ canvas }) => {
-    await userEvent.upload(fileInputBeside(canvas.getByRole('button', { name: text.changeCover })), await gradientImageFile('skyline.png'));
+    await userEvent.upload(fileInputBeside(canvas.getByRole('button', { name: text.changeCover })), await gradientPictureFile('skyline.png'));
     const dialog = await screen.findByRole('dialog', { name: text.cropDialog.title }, { timeout: 10_000 });
     const apply = within(dialog).getByRole('button', { name: text.cropDialog.apply });
     await waitFor(() => expect(apply).toBeEnabled(), { timeout: 10_000 });
@@ -68,7 +68,7 @@ export const FocusAfterApply: Story = {
   play: async ({ canvas }) => {
     const changeCover = canvas.getByRole('button', { name: text.changeCover });
     changeCover.focus();
-    await userEvent.upload(fileInputBeside(changeCover), await gradientImageFile('skyline.png'));
+    await userEvent.upload(fileInputBeside(changeCover), await gradientPictureFile('skyline.png'));
     const dialog = await screen.findByRole('dialog', { name: text.cropDialog.title }, { timeout: 10_000 });
     const apply = within(dialog).getByRole('button', { name: text.cropDialog.apply });
     await waitFor(() => expect(apply).toBeEnabled(), { timeout: 10_000 });
@@ -91,7 +91,7 @@ export const FocusWhilePictureUploads: Story = {
   play: async ({ canvas }) => {
     const changePicture = canvas.getByRole('button', { name: text.changePicture });
     changePicture.focus();
-    await userEvent.upload(fileInputBeside(changePicture), await gradientImageFile('logo.png'));
+    await userEvent.upload(fileInputBeside(changePicture), await gradientPictureFile('logo.png'));
     await canvas.findByRole('progressbar', { name: new RegExp(text.profilePictureAlt) });
     await expect(changePicture).toHaveFocus();
     await expect(changePicture).toHaveAttribute('aria-disabled', 'true');
@@ -104,7 +104,7 @@ export const CoverUploadFails: Story = {
     sandbox.faults.set('POST /api/media/upload', { status: 500 });
   },
   play: async ({ canvas }) => {
-    await userEvent.upload(fileInputBeside(canvas.getByRole('button', { name: text.changeCover })), await gradientImageFile('skyline.png'));
+    await userEvent.upload(fileInputBeside(canvas.getByRole('button', { name: text.changeCover })), await gradientPictureFile('skyline.png'));
     const dialog = await screen.findByRole('dialog', { name: text.cropDialog.title }, { timeout: 10_000 });
     const apply = within(dialog).getByRole('button', { name: text.cropDialog.apply });
     await waitFor(() => expect(apply).toBeEnabled(), { timeout: 10_000 });

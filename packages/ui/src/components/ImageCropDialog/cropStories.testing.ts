@@ -20,6 +20,14 @@ export async function gradientPictureUrl(width = 1600, height = 900): Promise<st
   return URL.createObjectURL(await canvasBlob(canvas, 'image/png'));
 }
 
+/** The same picture as a File, as the file chooser would hand it over. */
+export async function gradientPictureFile(name = 'marina-skyline.png'): Promise<File> {
+  const url = await gradientPictureUrl();
+  const blob = await (await fetch(url)).blob();
+  URL.revokeObjectURL(url);
+  return new File([blob], name, { type: 'image/png' });
+}
+
 function canvasBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be encoded'))), type));
 }
