@@ -7,19 +7,21 @@ export interface ColourMenuProps {
   label: string;
   noColourLabel: string;
   colours: RichTextColour[];
-  /** The glyph on the button: 'A' for text, a marker for the background. */
-  glyph: string;
+  /** How the button's 'A' is drawn: coloured for text, highlighted for the background. */
+  glyphStyle: React.CSSProperties;
   isDisabled?: boolean;
   /** A colour's CSS value, or null for the default colour. */
   onPick: (value: string | null) => void;
 }
 
 /** A named palette in a menu: arrow keys, typeahead on the names, Enter to apply. */
-export function ColourMenu({ label, noColourLabel, colours, glyph, isDisabled, onPick }: ColourMenuProps) {
+export function ColourMenu({ label, noColourLabel, colours, glyphStyle, isDisabled, onPick }: ColourMenuProps) {
   return (
     <MenuTrigger>
       <RACButton aria-label={label} className={styles.toolButton} isDisabled={isDisabled}>
-        <span aria-hidden="true">{glyph}</span>
+        <span aria-hidden="true" style={glyphStyle}>
+          A
+        </span>
       </RACButton>
       <Menu placement="bottom start" aria-label={label} onAction={(key) => onPick(key === 'none' ? null : (colours.find((colour) => colour.id === key)?.value ?? null))}>
         <MenuItem id="none" textValue={noColourLabel}>

@@ -130,12 +130,12 @@ export function RichTextToolbar({ labels, textColours, backgroundColours }: Rich
         ))}
       </div>
       <div className={styles.toolbarGroup}>
-        <ColourMenu label={labels.textColour} noColourLabel={labels.noColour} colours={textColours} glyph="A" onPick={(value) => patchStyle('color', value)} />
+        <ColourMenu label={labels.textColour} noColourLabel={labels.noColour} colours={textColours} glyphStyle={{ textDecoration: `underline 3px ${textColours[2]?.value ?? 'currentColor'}` }} onPick={(value) => patchStyle('color', value)} />
         <ColourMenu
           label={labels.backgroundColour}
           noColourLabel={labels.noColour}
           colours={backgroundColours}
-          glyph="▇"
+          glyphStyle={{ background: backgroundColours[0]?.value, paddingInline: 3 }}
           onPick={(value) => patchStyle('background-color', value)}
         />
       </div>
