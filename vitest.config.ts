@@ -71,6 +71,10 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // The first story of a file that opens a lazily loaded editor or map pays for Vite's dev
+          // transform of lexical or maplibre (about 14 s on a busy two-core machine). The timeout
+          // catches a hang, not slowness: speed is measured in `pnpm bench`.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
