@@ -109,6 +109,7 @@ describe('ProjectChooserView: a chosen project', () => {
     const developer = storyDeveloper(project);
     render(<StatefulProjectChooserView projects={projects} onAddToProject={onAddToProject} />);
     await userEvent.click(screen.getByRole('button', { name: project.name }));
+    expect(screen.getByRole('button', { name: copy.details.backToSelection })).toHaveFocus();
 
     expect(screen.getByRole('heading', { name: project.name })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: copy.details.projectSummary });

@@ -1,5 +1,6 @@
 import type { Project } from '@marketplace/domain';
 import { Button, EmptyState, Icon, LoadingRegion, Skeleton, SkeletonText, Stack } from '@marketplace/ui';
+import { useEffect, useRef } from 'react';
 import { AddToProjectDetail } from './AddToProjectDetail';
 import { BackButton } from './BackButton';
 import { ProjectDetails } from './ProjectDetails';
@@ -18,6 +19,11 @@ export interface ChosenProjectPageProps {
 /** The details or add-to-project view of the chosen project, with its back link, loading and error states. */
 export function ChosenProjectPage({ step, chosen, onStepChange, onAddToProject, resolveImageUrl }: ChosenProjectPageProps) {
   const messages = useProjectChooserMessages();
+  const page = useRef<HTMLDivElement>(null);
+  // The pressed card or button is gone with the view it was on: keyboard focus moves to the new view's back button.
+  useEffect(() => {
+    page.current?.querySelector('button')?.focus();
+  }, [step.view]);
   const { project, isLoading, loadError = null, onRetry } = chosen;
   const back =
     step.view === 'details' ? (
@@ -48,7 +54,7 @@ export function ChosenProjectPage({ step, chosen, onStepChange, onAddToProject, 
     );
   return (
     <Stack gap="large">
-      {back}
+      <div ref={page}>{back}</div>
       <LoadingRegion
         isLoading={isLoading && project === undefined && loadError === null}
         loadingLabel={messages.details.loadingLabel}
