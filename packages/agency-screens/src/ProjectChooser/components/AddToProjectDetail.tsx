@@ -1,8 +1,11 @@
 import { plainTextOf, type Project } from '@marketplace/domain';
+import { lazy, Suspense } from 'react';
 import { Badge, Button, Card, Image, Stack, Text } from '@marketplace/ui';
 import { ConstructionStatusBadge } from './ConstructionStatusBadge';
 import * as styles from './ProjectChooserParts.css';
 import { useProjectChooserMessages } from '../../messages';
+
+const ProjectAboutRichText = lazy(() => import('./ProjectAboutRichText'));
 
 export interface AddToProjectDetailProps {
   project: Project;
@@ -65,7 +68,14 @@ export function AddToProjectDetail({ project, onAddToProject, resolveImageUrl }:
         ))}
       </dl>
       <Card as="section" title={messages.aboutProject} titleLevel={2}>
-        <Text className={styles.description}>{about || '-'}</Text>
+        {about ? (
+          // Its plain text shows at once; the formatted, sanitised description replaces it once loaded.
+          <Suspense fallback={<Text className={styles.description}>{about}</Text>}>
+            <ProjectAboutRichText html={project.description ?? ''} />
+          </Suspense>
+        ) : (
+          <Text className={styles.description}>-</Text>
+        )}
       </Card>
       {amenities.length > 0 ? (
         <Card as="section" title={messages.amenities} titleLevel={2}>
