@@ -1,8 +1,15 @@
 import type { LocationHighlight, LocationHighlightDraft } from '@marketplace/domain';
-import { createLocationHighlights, createSeededRandom, uaeAreas } from '@marketplace/domain/fixtures';
+import { createLocationHighlights, createSeededRandom, uaeAreas, type UaeArea } from '@marketplace/domain/fixtures';
 
-const [downtown, businessBay] = uaeAreas;
-if (!businessBay) throw new Error('The fixtures hold one area only');
+const downtown = uaeAreas[0];
+
+function areaNamed(name: string): UaeArea {
+  const area = uaeAreas.find((candidate) => candidate.name === name);
+  if (!area) throw new Error(`No area named ${name} in the fixtures`);
+  return area;
+}
+
+const businessBay = areaNamed('Business Bay');
 
 /** The property's location in the stories: Downtown Dubai, from the fixtures' areas. */
 export const storyCentre = { latitude: downtown.latitude, longitude: downtown.longitude };
