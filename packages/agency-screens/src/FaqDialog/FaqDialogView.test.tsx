@@ -63,6 +63,9 @@ describe('FaqDialogView: the list', () => {
     const onRetry = vi.fn();
     const { rerender } = render(<StatefulFaqDialogView faqs={undefined} isLoading />);
     expect(dialog().getByRole('status')).toHaveTextContent(copy.loading);
+    // While loading the count is unknown: the heading claims no '(0)'.
+    expect(dialog().getByRole('heading', { name: copy.headingCountUnknown })).toBeInTheDocument();
+    expect(dialog().queryByRole('heading', { name: copy.heading(0) })).not.toBeInTheDocument();
     rerender(<StatefulFaqDialogView faqs={[]} />);
     expect(dialog().getByRole('heading', { name: copy.empty })).toBeInTheDocument();
     expect(dialog().getByRole('heading', { name: copy.heading(0) })).toBeInTheDocument();

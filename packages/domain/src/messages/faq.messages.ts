@@ -1,6 +1,8 @@
 /** Property FAQs: the list, the dialog and its form (spec 3 sections 2.10, 4, 5 and 8). */
 export const faqMessages = {
   heading: (count: number) => `Property FAQs (${count})`,
+  /** The heading while the count is not known yet (loading, or a failed load): no '(0)' that is not true. */
+  headingCountUnknown: 'Property FAQs',
   loading: 'Loading FAQs...',
   empty: 'No FAQs Found',
   lastUpdated: 'Last updated',

@@ -48,7 +48,7 @@ export function FaqList({ faqs, isLoading, loadError, onRetry, onAdd, onEdit, on
     <Stack gap="medium">
       <Stack direction="row" gap="small" justifyContent="space-between">
         <Text as="h3" size="large" weight="semibold">
-          {messages.heading(faqs?.length ?? 0)}
+          {faqs ? messages.heading(faqs.length) : messages.headingCountUnknown}
         </Text>
         <Button size="small" onPress={onAdd}>
           {messages.addNewFaq}
