@@ -1,5 +1,6 @@
 import { defaultPropertyFormValues, en, propertyPayloadSchema, type Property, type PropertyFormValues, type PropertyPayload } from '@marketplace/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { createSaveRequest } from './saveRequest.testing';
 import { savePropertyForm, type PropertySaveCalls, type PropertySaveRequest } from './savePropertyForm';
 
 const values: PropertyFormValues = {
@@ -14,18 +15,7 @@ const values: PropertyFormValues = {
 };
 
 const request = (overrides: Partial<PropertySaveRequest> = {}): PropertySaveRequest => ({
-  mode: { kind: 'create', inProject: false },
-  values,
-  files: { mainImage: new Blob(['front']), layoutImage: new Blob(['layout']) },
-  context: {
-    agencyId: 7,
-    lookups: { areas: [], amenities: [], constructionStatuses: [], furnishingStatuses: [], offeringTypes: [], saleTypes: [], propertyTypes: [], propertyCategories: [] },
-    locationHighlights: [],
-    propertyMedia: [],
-    paymentPlans: [],
-    addedOnDate: '2026-11-29',
-  },
-  now: new Date('2026-11-29T10:00:00Z'),
+  ...createSaveRequest(7, values, { mainImage: new Blob(['front']), layoutImage: new Blob(['layout']) }),
   ...overrides,
 });
 

@@ -3,7 +3,7 @@ import { createSeedData } from '@marketplace/domain/fixtures';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiWrapper, JsdomFile, serveSandbox, signInDemoAgency } from '../../shared/sandboxServer.testing';
-import type { PropertySaveRequest } from './savePropertyForm';
+import { createSaveRequest } from './saveRequest.testing';
 import { usePropertySave } from './usePropertySave';
 
 const { sandbox } = serveSandbox({ nodeFiles: true });
@@ -23,20 +23,7 @@ const values: PropertyFormValues = {
 
 const png = () => new JsdomFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'front.png', { type: 'image/png' });
 
-const request = (): PropertySaveRequest => ({
-  mode: { kind: 'create', inProject: false },
-  values,
-  files: { mainImage: png() },
-  context: {
-    agencyId,
-    lookups: { areas: [], amenities: [], constructionStatuses: [], furnishingStatuses: [], offeringTypes: [], saleTypes: [], propertyTypes: [], propertyCategories: [] },
-    locationHighlights: [],
-    propertyMedia: [],
-    paymentPlans: [],
-    addedOnDate: '2026-11-29',
-  },
-  now: new Date('2026-11-29T10:00:00Z'),
-});
+const request = () => createSaveRequest(agencyId, values, { mainImage: png() });
 
 async function setup() {
   const { client, session } = await signInDemoAgency();
