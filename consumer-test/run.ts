@@ -196,7 +196,8 @@ async function main() {
       // The seed's approved projects, counted from the server's page.
       await page.getByText(en.projectChooser.approvedCount(seed.projects.length)).waitFor({ timeout: 20_000 });
     },
-    styledControl: (page) => page.getByRole('button', { name: en.projectChooser.addStandalone }),
+    // A page button of the list: the option cards' buttons are drawn bare (their card has the radius).
+    styledControl: (page) => page.getByRole('button', { name: en.common.goToPage(2) }),
   });
   const faqPropertyId = seed.faqs[0]?.itemId;
   const faqProperty = seed.properties.find(({ property }) => property.id === faqPropertyId)?.property;
