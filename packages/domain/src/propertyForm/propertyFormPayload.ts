@@ -1,5 +1,6 @@
 import { defaultHandoverQuarter } from '../constants/handoverQuarters';
 import { propertyFormLimits } from '../constants/limits';
+import { isTemporaryHighlightId } from '../geo/locationHighlights';
 import type { LookupItem } from '../lookup/lookup.schema';
 import type { Property } from '../property/property.schema';
 import type { LocationHighlight, PaymentPlan, ProjectRef, PropertyMedia } from '../property/propertyParts.schema';
@@ -183,7 +184,7 @@ export function propertyPayloadOf(values: PropertyFormValues, context: PropertyP
     amenitiesEntities: values.amenityIds.map((id) => referenceTo(lookups.amenities, id)!),
     propertyMedia: [...context.propertyMedia],
     paymentPlans: [...context.paymentPlans],
-    locationHighlights: context.locationHighlights.map(({ id, ...highlight }) => (id != null && id < 0 ? highlight : { id, ...highlight })),
+    locationHighlights: context.locationHighlights.map(({ id, ...highlight }) => (isTemporaryHighlightId(id) ? highlight : { id, ...highlight })),
     area: referenceTo(lookups.areas, values.areaId),
     propertyType: values.propertyTypeId === null ? null : { ...referenceTo(lookups.propertyTypes, values.propertyTypeId)!, ...(category ? { PropertyCategory: category } : {}) },
     propertyCategory: category,

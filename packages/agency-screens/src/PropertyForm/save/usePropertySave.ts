@@ -22,7 +22,10 @@ export function usePropertySave(): PropertySave {
   const client = useApiClient();
   const create = useCreateProperty();
   const update = useUpdateProperty();
-  const messages = { propertyForm: usePropertyFormMessages(), propertyEdit: usePropertyEditMessages(), common: useCommonMessages() };
+  const propertyForm = usePropertyFormMessages();
+  const propertyEdit = usePropertyEditMessages();
+  const common = useCommonMessages();
+  const messages = useMemo(() => ({ propertyForm, propertyEdit, common }), [propertyForm, propertyEdit, common]);
   const [isSaving, setIsSaving] = useState(false);
   const running = useRef<Promise<PropertySaveOutcome> | null>(null);
 
@@ -46,9 +49,7 @@ export function usePropertySave(): PropertySave {
       running.current = saving;
       return saving;
     },
-    // The messages are read at the save's start; their groups change only with the provider.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [calls],
+    [calls, messages],
   );
 
   return { save, isSaving };
