@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { en } from '@marketplace/domain';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { LocationPickerDialog, type LocationPickerDialogProps } from './LocationPickerDialog';
 import { loadOfflineBasemapStyle } from './offline/uaeBasemapStyle';
+import { openedDialog } from './stories/mapStoryQueries';
 import { longAddress, marina, pickerViewArgs, refusedCoordinates, timeoutError } from './stories/viewArgs';
 
 const text = en.mapPicker;
@@ -24,11 +25,7 @@ const withBasemap = (change: (basemap: object) => Partial<LocationPickerDialogPr
     <LocationPickerDialog {...args} {...change((loaded as Loaded).basemap)} />
   )) as Story['render'];
 
-async function openDialog(name: string = text.selectTitle) {
-  const dialog = await screen.findByRole('dialog', { name });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
+const openDialog = (name: string = text.selectTitle) => openedDialog(name);
 
 /** The basemap's data still loading: a placeholder holds the map's place; the rest works. */
 export const Loading: Story = {

@@ -3,6 +3,7 @@ import { en } from '@marketplace/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failingGeocoder } from './geocoders/fakeGeocoders.testing';
 import { MapPicker } from './MapPicker';
+import { mapCanvas as mapCanvasOf, openedDialog } from './stories/mapStoryQueries';
 import { customStyleUrl, gazetteerPlace, missingStyleUrl, withoutWebGl } from './stories/storyMapData';
 
 const text = en.mapPicker;
@@ -16,26 +17,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openDialog(name: string = text.selectTitle) {
-  const dialog = await screen.findByRole('dialog', { name });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
-
-/** The map's drawing surface once the basemap has loaded (the map is named by the dialog's 'Map' label). */
-async function mapCanvas(dialog: HTMLElement): Promise<HTMLCanvasElement> {
-  let canvas: HTMLCanvasElement | null = null;
-  await waitFor(
-    () => {
-      // ui's MapView names its canvas with the label followed by the keyboard help.
-      const named = within(dialog).getAllByLabelText(new RegExp(`^${text.mapLabel}\\b`));
-      canvas = named.map((element) => (element instanceof HTMLCanvasElement ? element : element.querySelector('canvas'))).find(Boolean) ?? null;
-      expect(canvas).not.toBeNull();
-    },
-    { timeout: 12_000 },
-  );
-  return canvas as unknown as HTMLCanvasElement;
-}
+const openDialog = (name: string = text.selectTitle) => openedDialog(name);
+const mapCanvas = (dialog: HTMLElement) => mapCanvasOf(dialog, text.mapLabel);
 
 const field = (dialog: HTMLElement, name: string) => within(dialog).getByRole('textbox', { name });
 

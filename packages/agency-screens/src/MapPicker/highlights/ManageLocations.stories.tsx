@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { en, highlightMarkerColours } from '@marketplace/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createStorySandbox } from '../../shared/stories/storySandbox';
+import { mapCanvas as mapCanvasOf, openedDialog } from '../stories/mapStoryQueries';
 import { withoutWebGl } from '../stories/storyMapData';
 import { projectHighlights, savedHighlights, storyCentre } from './stories/highlightStoryData';
 import { ManageLocationsHarness } from './stories/ManageLocationsHarness';
@@ -21,25 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openDialog() {
-  const dialog = await screen.findByRole('dialog', { name: text.manageLocations });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
-
-/** The map's drawing surface once the basemap has loaded. */
-async function mapCanvas(dialog: HTMLElement): Promise<HTMLCanvasElement> {
-  let canvas: HTMLCanvasElement | null = null;
-  await waitFor(
-    () => {
-      const named = within(dialog).getAllByLabelText(new RegExp(`^${picker.mapLabel}\\b`));
-      canvas = named.map((element) => (element instanceof HTMLCanvasElement ? element : element.querySelector('canvas'))).find(Boolean) ?? null;
-      expect(canvas).not.toBeNull();
-    },
-    { timeout: 12_000 },
-  );
-  return canvas as unknown as HTMLCanvasElement;
-}
+const openDialog = () => openedDialog(text.manageLocations);
+const mapCanvas = (dialog: HTMLElement) => mapCanvasOf(dialog, picker.mapLabel);
 
 async function chooseType(dialog: HTMLElement, name: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(text.typeField) }));

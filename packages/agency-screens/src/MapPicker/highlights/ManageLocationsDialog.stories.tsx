@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { en } from '@marketplace/domain';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { loadOfflineBasemapStyle } from '../offline/uaeBasemapStyle';
+import { openedDialog } from '../stories/mapStoryQueries';
 import { ManageLocationsDialog, type ManageLocationsDialogProps } from './ManageLocationsDialog';
 import { projectHighlights, savedHighlights } from './stories/highlightStoryData';
 import { highlightViewArgs, type HighlightViewState } from './stories/highlightViewArgs';
@@ -26,11 +27,7 @@ const withBasemap = (state: HighlightViewState, change: (args: ManageLocationsDi
     return <ManageLocationsDialog {...args} {...change(args)} />;
   }) as Story['render'];
 
-async function openDialog() {
-  const dialog = await screen.findByRole('dialog', { name: text.manageLocations });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
+const openDialog = () => openedDialog(text.manageLocations);
 
 /** The map's data and the highlight types still loading: placeholders say so; the label can be typed. */
 export const Loading: Story = {
