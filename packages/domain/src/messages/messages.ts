@@ -16,7 +16,10 @@ import { mapPickerMessages } from './mapPicker.messages';
 import { projectChooserMessages } from './projectChooser.messages';
 import { propertyCardMessages } from './propertyCard.messages';
 import { propertyEditMessages } from './propertyEdit.messages';
+import { paymentPlansMessages } from './paymentPlans.messages';
+import { propertyDraftMessages } from './propertyDraft.messages';
 import { propertyFormMessages } from './propertyForm.messages';
+import { propertyImagesMessages } from './propertyImages.messages';
 import { reviewListsMessages } from './reviewLists.messages';
 import { reviewsMessages } from './reviews.messages';
 import { richTextEditorMessages } from './richTextEditor.messages';
@@ -48,6 +51,9 @@ export const en = {
   roiCalculator: roiCalculatorMessages,
   additionalMedia: additionalMediaMessages,
   propertyForm: propertyFormMessages,
+  propertyImages: propertyImagesMessages,
+  paymentPlans: paymentPlansMessages,
+  propertyDraft: propertyDraftMessages,
   listingQuality: listingQualityMessages,
   locationHighlights: locationHighlightsMessages,
   richTextEditor: richTextEditorMessages,
