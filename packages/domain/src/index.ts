@@ -617,3 +617,11 @@ export {
 } from './propertyForm/propertyFormPayload';
 export { propertyImageUploadFailedMessage, propertySaveErrorMessage, type PropertySaveMessages } from './errors/propertySaveErrorMessage';
 export { listingQualityFactsOf } from './propertyForm/listingQualityFacts';
+export {
+  isProjectLockedField,
+  projectLockedFields,
+  projectLockedValues,
+  projectUnitFormValues,
+  withProjectLockedValues,
+  type ProjectLockedField,
+} from './propertyForm/projectUnit.rules';
