@@ -1,6 +1,6 @@
 import type { Project } from '../project/project.schema';
 import type { PropertyFormValues } from './propertyForm.schema';
-import { defaultPropertyFormValues } from './propertyFormPayload';
+import { coordinate, defaultPropertyFormValues } from './propertyFormPayload';
 
 /**
  * The fields a unit of a project takes from its project and cannot change (spec 3 section 5,
@@ -51,8 +51,8 @@ export function projectLockedValues(project: Project): Pick<PropertyFormValues, 
   const quarter = project.handoverQta;
   return {
     address: project.address ?? '',
-    latitude: project.latitude ?? null,
-    longitude: project.longitude ?? null,
+    latitude: coordinate(project.latitude),
+    longitude: coordinate(project.longitude),
     handoverDate: dateOnly(project.handoverDate),
     handoverQta: quarter && quarter >= 1 && quarter <= 4 ? quarter : defaults.handoverQta,
     completePct: numberText(project.completePCT),

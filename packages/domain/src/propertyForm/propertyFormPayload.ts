@@ -53,7 +53,8 @@ export function defaultPropertyFormValues(): PropertyFormValues {
   };
 }
 
-const coordinate = (value: number | string | null | undefined): number | null => {
+/** A saved coordinate (a number or its text) as the form holds it: a finite number, else none. */
+export const coordinate = (value: number | string | null | undefined): number | null => {
   if (value == null || value === '') return null;
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) ? number : null;
