@@ -1,7 +1,8 @@
 import { plainTextOf, type Project } from '@marketplace/domain';
 import { lazy, Suspense } from 'react';
 import { Badge, Button, Card, Image, Stack, Text } from '@marketplace/ui';
-import { ConstructionStatusBadge } from './ConstructionStatusBadge';
+import { ConstructionStatusBadge } from '../../shared/ConstructionStatusBadge';
+import * as factStyles from '../../shared/factList.css';
 import * as styles from './ProjectChooserParts.css';
 import { useProjectChooserMessages } from '../../messages';
 
@@ -59,7 +60,7 @@ export function AddToProjectDetail({ project, onAddToProject, resolveImageUrl }:
                 {tile.label}
               </Text>
             </dt>
-            <dd className={styles.factValue}>
+            <dd className={factStyles.factValue}>
               <Text as="span" size="xlarge" weight="bold">
                 {tile.value}
               </Text>

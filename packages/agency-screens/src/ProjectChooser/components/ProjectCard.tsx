@@ -1,6 +1,6 @@
 import { projectDescriptionPreview, type Project } from '@marketplace/domain';
 import { Badge, Card, Stack, Text } from '@marketplace/ui';
-import { ConstructionStatusBadge } from './ConstructionStatusBadge';
+import { ConstructionStatusBadge } from '../../shared/ConstructionStatusBadge';
 import * as styles from './ProjectChooserParts.css';
 import { useProjectChooserMessages } from '../../messages';
 

@@ -53,16 +53,6 @@ export const tile = style({
   margin: 0,
 });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  columnGap: vars.space.medium,
-  rowGap: vars.space.small,
-  margin: 0,
-});
-
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
-
 export const amenities = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, listStyle: 'none', margin: 0, padding: 0 });
 
 export const heading = style({ margin: 0, overflowWrap: 'anywhere' });

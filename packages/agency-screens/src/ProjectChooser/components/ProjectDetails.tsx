@@ -1,8 +1,8 @@
 import type { Project } from '@marketplace/domain';
 import { Button, Card, Stack, Text } from '@marketplace/ui';
-import { useConstructionStatusLabel } from './ConstructionStatusBadge';
-import { DeveloperCard } from './DeveloperCard';
-import { Fact } from './Fact';
+import { useConstructionStatusLabel } from '../../shared/ConstructionStatusBadge';
+import { DeveloperCard } from '../../shared/DeveloperCard';
+import { Fact, FactList } from '../../shared/Fact';
 import * as styles from './ProjectChooserParts.css';
 import { formatMediumDate } from '../../shared/formatMediumDate';
 import type { ChosenProjectPart } from '../projectChooserViewProps';
@@ -17,7 +17,8 @@ export interface ProjectDetailsProps extends Omit<ChosenProjectPart, 'project' |
 
 /** The project details view (spec 3 section 2.4): the project summary and the developer card. */
 export function ProjectDetails({ project, developer, developerError = null, onRetryDeveloper, onContinue, resolveImageUrl }: ProjectDetailsProps) {
-  const messages = useProjectChooserMessages().details;
+  const chooserMessages = useProjectChooserMessages();
+  const messages = chooserMessages.details;
   const status = useConstructionStatusLabel(project.constructionStatus);
   return (
     <Stack gap="large">
@@ -25,13 +26,19 @@ export function ProjectDetails({ project, developer, developerError = null, onRe
         {project.name}
       </Text>
       <Card as="section" title={messages.projectSummary} titleLevel={2} aria-label={messages.projectSummary}>
-        <dl className={styles.facts}>
+        <FactList>
           <Fact term={messages.address} value={project.address} />
           <Fact term={messages.handoverDate} value={project.handoverDate ? formatMediumDate(project.handoverDate) : null} />
           <Fact term={messages.constructionStatus} value={status} />
-        </dl>
+        </FactList>
       </Card>
-      <DeveloperCard developer={developer} error={developerError} onRetry={onRetryDeveloper} resolveImageUrl={resolveImageUrl} />
+      <DeveloperCard
+        developer={developer}
+        error={developerError}
+        onRetry={onRetryDeveloper}
+        resolveImageUrl={resolveImageUrl}
+        labels={{ ...messages, title: messages.developerInformation, tryAgain: chooserMessages.tryAgain }}
+      />
       <Button variant="primary" onPress={onContinue} className={styles.backLink}>
         {messages.continue}
       </Button>

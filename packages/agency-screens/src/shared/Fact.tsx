@@ -1,5 +1,11 @@
 import { Text } from '@marketplace/ui';
-import * as styles from './ProjectChooserParts.css';
+import type { ReactNode } from 'react';
+import * as styles from './factList.css';
+
+/** A list of facts (`<dl>`) in two columns, for the project and developer cards. */
+export function FactList({ children }: { children: ReactNode }) {
+  return <dl className={styles.facts}>{children}</dl>;
+}
 
 /** One term and value of a fact list (`<dl>`); a missing value shows '-' so the row keeps its place. */
 export function Fact({ term, value, dir }: { term: string; value: string | null | undefined; dir?: 'ltr' }) {

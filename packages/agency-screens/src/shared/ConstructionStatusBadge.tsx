@@ -1,6 +1,6 @@
 import { isConstructionStatusId, resolveConstructionStatusId, type ConstructionStatusId, type Project } from '@marketplace/domain';
 import { Badge, type BadgeProps } from '@marketplace/ui';
-import { useStatusesMessages } from '../../messages';
+import { useStatusesMessages } from '../messages';
 
 const tones: Record<ConstructionStatusId, NonNullable<BadgeProps['tone']>> = {
   1: 'info',
