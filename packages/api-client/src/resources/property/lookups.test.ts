@@ -81,6 +81,15 @@ describe('fetchLookups', () => {
     expect(all.amenities).toEqual(lookups.amenities);
   });
 
+  it('replaces a list that comes back empty by its built-in list and names it, as a failure', async () => {
+    sandbox.faults.set('GET /api/areas/search', { status: 200, body: { content: [], number: 0, totalPages: 0, totalElements: 0 } });
+    sandbox.faults.set('GET /api/property/sale-types', { status: 200, body: [] });
+    const all = await fetchLookups(client, { catalogue: en.lookups });
+    expect(all.fallbacks).toEqual(['areas', 'saleTypes']);
+    expect(all.areas).toEqual(fallback.areas);
+    expect(all.saleTypes).toEqual(fallback.saleTypes);
+  });
+
   it('uses the given catalogue for fallbacks', async () => {
     sandbox.faults.set('GET /api/property/sale-types', { status: 503 });
     const all = await fetchLookups(client, { catalogue: { ...en.lookups, saleTypes: { 1: 'Vente', 2: 'Location', 3: 'Bail' } } });

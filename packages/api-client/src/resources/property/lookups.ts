@@ -96,7 +96,7 @@ export interface LookupsOptions extends CallOptions {
 }
 
 /**
- * Every lookup list at once. A list whose call fails is replaced by its built-in list and named in
+ * Every lookup list at once. A list whose call fails or comes back empty is replaced by its built-in list and named in
  * `fallbacks` (spec 3 section 8); a cancel rejects the whole.
  */
 export async function fetchLookups(client: ApiClient, options: LookupsOptions): Promise<Lookups> {
@@ -104,7 +104,10 @@ export async function fetchLookups(client: ApiClient, options: LookupsOptions): 
   const loaded = await Promise.all(
     serverLookupLists.map(async (list) => {
       try {
-        return { list, items: await lookupFetchers[list](client, { signal: options.signal }), failed: false };
+        const items = await lookupFetchers[list](client, { signal: options.signal });
+        // An empty list leaves a select with nothing to choose and the form's default id pointing
+        // nowhere: it is treated as the failure it is for the form (issue 17, bad input).
+        return items.length > 0 ? { list, items, failed: false } : { list, items: fallback[list], failed: true };
       } catch (error) {
         if (error instanceof AbortError) throw error;
         return { list, items: fallback[list], failed: true };
