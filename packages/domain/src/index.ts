@@ -617,6 +617,7 @@ export {
 } from './propertyForm/propertyFormPayload';
 export { propertyImageUploadFailedMessage, propertySaveErrorMessage, type PropertySaveMessages } from './errors/propertySaveErrorMessage';
 export { listingQualityFactsOf } from './propertyForm/listingQualityFacts';
+export { editBannersOf, isProjectProperty, type EditBanner, type EditBannerFacts, type EditBannerKind } from './propertyForm/editBanners.rules';
 export {
   isProjectLockedField,
   projectLockedFields,
