@@ -110,3 +110,14 @@ export {
   type SignInTables,
   type TokenStore,
 } from './resources/accountsHost';
+export {
+  propertyPayloadFieldNames,
+  propertyPayloadNestedFieldNames,
+  propertyServerOwnedFieldNames,
+  propertyUpdateFieldNames,
+  unknownPropertyFields,
+  unknownPropertyFieldsMessage,
+  type NestedFieldNames,
+  type PropertyNestedPath,
+  type PropertyPayloadFieldName,
+} from './resources/propertyHost/propertyPayloadContract';

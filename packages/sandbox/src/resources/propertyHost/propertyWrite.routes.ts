@@ -8,6 +8,7 @@ import { ownsProperty, propertyFromPayload, propertyIdRequiredMessage, propertyN
 import { readJson } from '../../http/readJson';
 import { decodeJsonBody, readJsonBody } from '../../http/requestGuards';
 import { propertyTextFields } from '../writtenTextLimits';
+import { refusingUnknownPropertyFields } from './propertyPayloadContract';
 
 /** The 400 message of a unit whose project the database does not hold. */
 export const unitProjectNotFoundMessage = (id: number) => `Project not found with id: ${id}`;
@@ -25,17 +26,22 @@ function namesOtherAgency(agency: CallerAgency, agencyId: number | null | undefi
   return agencyId != null && !sameId(agencyId, agency.id);
 }
 
+// Names outside spec 3 section 3 are refused, not dropped: a misnamed field then fails every test and story.
+const createBody = refusingUnknownPropertyFields(propertyPayloadSchema, 'create');
+const updateBody = refusingUnknownPropertyFields(propertyUpdatePayloadSchema, 'update');
+
 /**
  * Spec 3 section 7: create (answers 201 with the created property), update (the payload carries the
  * id; fields it leaves out keep their stored value) and delete (204). Only an agency's session may
  * call them (401 without one, 403 for an agent's or developer's), for its own listings: a payload
- * naming another agency is a 403, another agency's listing a 404 like an unknown id.
+ * naming another agency is a 403, another agency's listing a 404 like an unknown id. A body with a
+ * name spec 3 section 3 does not give is a 400 'Unknown property field(s): ...'.
  */
 export const propertyWriteRoutes: SandboxRouteModule<PropertyHostDb & AgencyAccessDb> = ({ property, db }) => [
   property.post('/api/property', async ({ request }) => {
     const agency = requireAgency(request, db);
     if (agency instanceof Response) return agency;
-    const body = await readJsonBody(request, propertyPayloadSchema, propertyTextFields);
+    const body = await readJsonBody(request, createBody, propertyTextFields);
     if (!body.ok) return body.response;
     if (namesOtherAgency(agency, body.data.agencyId)) return accessDenied();
     const unknownProject = missingProject(db, body.data.projectIdOfThis);
@@ -49,7 +55,7 @@ export const propertyWriteRoutes: SandboxRouteModule<PropertyHostDb & AgencyAcce
     const raw = await readJson(request);
     if (raw.kind === 'too-large') return raw.response;
     if (raw.kind === 'malformed' || !hasId(raw.body)) return errorResponse(400, propertyIdRequiredMessage);
-    const body = decodeJsonBody(raw.body, propertyUpdatePayloadSchema, propertyTextFields);
+    const body = decodeJsonBody(raw.body, updateBody, propertyTextFields);
     if (!body.ok) return body.response;
     const { id, ...payload } = body.data;
     const current = db.properties.get(id);
