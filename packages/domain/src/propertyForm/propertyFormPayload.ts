@@ -140,9 +140,20 @@ function referenceTo(list: readonly LookupItem[], id: number | null) {
 }
 
 /**
+ * A highlight under spec 3 section 3's names only: the form's view flags (isFromProject,
+ * isExisting) stay behind, and only a saved highlight keeps its id, so a new one is created.
+ */
+function highlightPayloadOf({ id, label, latitude, longitude, highlightsType }: LocationHighlight): LocationHighlight {
+  const saved = id != null && !isTemporaryHighlightId(id);
+  return { ...(saved ? { id } : {}), label, latitude, longitude, ...(highlightsType !== undefined ? { highlightsType } : {}) };
+}
+
+/**
  * The POST /api/property body from the form (spec 3 section 3): numbers read from what was typed
  * (an empty field is 0), text trimmed, lookup references with their names, the status the save
- * decided, and the lists the dialogs edited, with temporary highlight ids dropped.
+ * decided, and the lists the dialogs edited, with temporary highlight ids dropped. The fields the
+ * server owns (viewCount, isViewed, spotlightId, deletedReason, deletedAt, developerRejectReason)
+ * are never sent, so an update cannot wipe them.
  */
 export function propertyPayloadOf(values: PropertyFormValues, context: PropertyPayloadContext): PropertyPayload {
   const { lookups } = context;
@@ -185,7 +196,7 @@ export function propertyPayloadOf(values: PropertyFormValues, context: PropertyP
     amenitiesEntities: values.amenityIds.map((id) => referenceTo(lookups.amenities, id)!),
     propertyMedia: [...context.propertyMedia],
     paymentPlans: [...context.paymentPlans],
-    locationHighlights: context.locationHighlights.map(({ id, ...highlight }) => (isTemporaryHighlightId(id) ? highlight : { id, ...highlight })),
+    locationHighlights: context.locationHighlights.map(highlightPayloadOf),
     area: referenceTo(lookups.areas, values.areaId),
     propertyType: values.propertyTypeId === null ? null : { ...referenceTo(lookups.propertyTypes, values.propertyTypeId)!, ...(category ? { PropertyCategory: category } : {}) },
     propertyCategory: category,
