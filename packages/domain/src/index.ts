@@ -343,6 +343,7 @@ export {
 export {
   adminReviewedPropertiesFilter,
   agencyPropertiesFilter,
+  agencyPropertyByIdFilter,
   agentPublicPropertiesFilter,
   approvedProjectsFilter,
   developerProjectsFilter,
@@ -596,6 +597,7 @@ export {
   type ListingQualityResult,
 } from './propertyForm/listingQuality.rules';
 export { handoverBeforeSaleStart, milestoneTotal, type MilestoneTotal, type MilestoneTotalState } from './propertyForm/paymentPlanTotal.rules';
+export { canAddDueDate, emptyPaymentMilestone, emptyPaymentPlan, isPaymentPlanBlank, paymentPlanPercentBounds, readMilestoneSchedule, readPlanPercent, writeMilestoneSchedule, type MilestoneSchedule, type PlanPercentReading } from './propertyForm/paymentPlans.rules';
 export { readFormNumber, type FormNumberReading } from './propertyForm/formNumber.rules';
 export {
   hasImage,

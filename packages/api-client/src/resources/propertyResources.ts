@@ -23,13 +23,14 @@ export {
 export { propertyCountsKey, usePropertyCounts } from './property/propertyCounts.hooks';
 export {
   defaultPropertyPageSize,
+  fetchAgencyProperty,
   fetchProperties,
   propertySearchQuery,
   type PropertyPageOptions,
   type PropertyListFilter,
   type PropertyPage,
 } from './property/properties';
-export { propertiesKey, useProperties } from './property/properties.hooks';
+export { agencyPropertyKey, propertiesKey, useAgencyProperty, useProperties } from './property/properties.hooks';
 export {
   approvePropertyAsDeveloper,
   createProperty,

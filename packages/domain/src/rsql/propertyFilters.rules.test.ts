@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminReviewedPropertiesFilter,
   agencyPropertiesFilter,
+  agencyPropertyByIdFilter,
   agentPublicPropertiesFilter,
   approvedProjectsFilter,
   developerProjectsFilter,
@@ -27,6 +28,12 @@ describe('propertyCountsFilter', () => {
     expect(propertyCountsFilter('a1', otherIds)).toBe(
       'agencyId==a1 and (listingStatus.id==101 or listingStatus.id==108 or listingStatus.id==109)',
     );
+  });
+});
+
+describe('agencyPropertyByIdFilter', () => {
+  it("is the agency's clause and the id's", () => {
+    expect(agencyPropertyByIdFilter(5, 40)).toBe('agencyId==5 and id==40');
   });
 });
 

@@ -62,6 +62,15 @@ export function agencyPropertiesFilter(query: AgencyPropertiesQuery): string {
   );
 }
 
+/**
+ * One of an agency's properties by id, for the edit form (spec 3 section 2.12): the specs name no
+ * call that reads one property, so the form reads it through the agency's search, which also keeps
+ * an agency from opening another's property.
+ */
+export function agencyPropertyByIdFilter(agencyId: RsqlId, propertyId: RsqlId): string {
+  return toRsql(rsqlAnd(rsqlEq('agencyId', agencyId), rsqlEq('id', propertyId)));
+}
+
 /** Input of the reviewed-list filters. */
 export interface ReviewedPropertiesQuery {
   readonly agencyId: RsqlId;

@@ -2,7 +2,7 @@
 import type { Property } from '@marketplace/domain';
 import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError } from '../../errors';
-import { defaultPropertyPageSize, fetchProperties, propertySearchQuery, type PropertyListFilter } from './properties';
+import { defaultPropertyPageSize, fetchAgencyProperty, fetchProperties, propertySearchQuery, type PropertyListFilter } from './properties';
 import { demoAgencyId, failureOf, seed, servePropertySandbox } from './propertySandbox.testing';
 
 const { sandbox, client } = servePropertySandbox();
@@ -104,5 +104,15 @@ describe('fetchProperties', () => {
     expect(error.message).toBe('Properties not found');
     sandbox.faults.set('GET /api/property/search', { networkError: true });
     expect(await failureOf(fetchProperties(client, { kind: 'agentPublic', agentId }))).toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('fetchAgencyProperty', () => {
+  it("reads one of the agency's properties by id, and null for another agency's or an unknown id", async () => {
+    const mine = ours(() => true)[0]!.property;
+    const theirs = seed.properties.find((entry) => entry.property.agencyId !== demoAgencyId)!.property;
+    expect((await fetchAgencyProperty(client, demoAgencyId, mine.id))?.name).toBe(mine.name);
+    expect(await fetchAgencyProperty(client, demoAgencyId, theirs.id)).toBeNull();
+    expect(await fetchAgencyProperty(client, demoAgencyId, 987_654_321)).toBeNull();
   });
 });
