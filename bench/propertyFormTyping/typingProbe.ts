@@ -142,6 +142,7 @@ export function installTypingProbe(labels: TypingBenchApi['labels']): void {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - performance.now())));
       await afterTask();
       windowStart = null;
+      current = null;
       const timed = keystrokes.flatMap(({ start, handlersEnd, frame }) =>
         frame ? [{ keyToFrameMs: frame.done - start, handlersMs: handlersEnd - start, renderMs: frame.done - frame.rafStart }] : [],
       );
