@@ -315,6 +315,37 @@ const samples: Record<string, readonly Sample[]> = {
   'faq.dialogTitle': [[en.faq.dialogTitle('Palm Villa'), 'Property FAQs - Palm Villa']],
   'faq.questionTooLong': [[en.faq.questionTooLong(250), 'The question can be at most 250 characters long.']],
   'faq.answerTooLong': [[en.faq.answerTooLong(1500), 'The answer can be at most 1500 characters long.']],
+  'paymentPlans.planHeading': [
+    [en.paymentPlans.planHeading(2, '  '), 'Payment plan 2'],
+    [en.paymentPlans.planHeading(1, ' 40/60 Payment Plan '), 'Payment plan 1: 40/60 Payment Plan'],
+  ],
+  'paymentPlans.removePlan': [[en.paymentPlans.removePlan(2), 'Remove payment plan 2']],
+  'paymentPlans.removePlanDialog.title': [[en.paymentPlans.removePlanDialog.title(2), 'Remove payment plan 2?']],
+  'paymentPlans.removePlanDialog.body': [
+    [en.paymentPlans.removePlanDialog.body('40/60', 3), '"40/60" and its 3 milestones will be removed from the form.'],
+    [en.paymentPlans.removePlanDialog.body('', 1), 'This plan and its 1 milestone will be removed from the form.'],
+  ],
+  'paymentPlans.milestone': [[en.paymentPlans.milestone(2), 'Milestone 2']],
+  'paymentPlans.milestoneName': [[en.paymentPlans.milestoneName(2), 'Milestone 2 name']],
+  'paymentPlans.milestonePercentage': [[en.paymentPlans.milestonePercentage(2), 'Milestone 2 percentage']],
+  'paymentPlans.milestoneDescription': [[en.paymentPlans.milestoneDescription(2), 'Milestone 2 description']],
+  'paymentPlans.removeMilestone': [[en.paymentPlans.removeMilestone(2), 'Remove milestone 2']],
+  'paymentPlans.dueDates': [[en.paymentPlans.dueDates(2), 'Milestone 2 due dates']],
+  'paymentPlans.newDueDate': [[en.paymentPlans.newDueDate(2), 'Milestone 2 new due date']],
+  'paymentPlans.removeDueDate': [[en.paymentPlans.removeDueDate('31 Mar 2027', 2), 'Remove due date 31 Mar 2027 of milestone 2']],
+  'paymentPlans.otherScheduleEntries': [
+    [en.paymentPlans.otherScheduleEntries(1), '1 other schedule entry is kept as saved.'],
+    [en.paymentPlans.otherScheduleEntries(2), '2 other schedule entries are kept as saved.'],
+  ],
+  'paymentPlans.notANumber': [[en.paymentPlans.notANumber('Milestone 2 percentage'), 'Milestone 2 percentage must be a number, such as 40 or 12.5.']],
+  'paymentPlans.outOfRange': [[en.paymentPlans.outOfRange('Resale available (%)'), 'Resale available (%) must be from 0 to 100.']],
+  'paymentPlans.total': [
+    [en.paymentPlans.total(60), 'Total: 60% of 100%'],
+    [en.paymentPlans.total(99.995), 'Total: 100% of 100%'],
+    [en.paymentPlans.total(37.5), 'Total: 37.5% of 100%'],
+  ],
+  'paymentPlans.totalUnder': [[en.paymentPlans.totalUnder(40), '40% is not assigned to a milestone yet. The form still saves.']],
+  'paymentPlans.totalOver': [[en.paymentPlans.totalOver(12.5), 'The milestones exceed 100% by 12.5%. The form still saves.']],
 };
 
 function functionPaths(value: unknown, path: string): string[] {
