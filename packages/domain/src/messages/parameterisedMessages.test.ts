@@ -346,6 +346,15 @@ const samples: Record<string, readonly Sample[]> = {
   ],
   'paymentPlans.totalUnder': [[en.paymentPlans.totalUnder(40), '40% is not assigned to a milestone yet. The form still saves.']],
   'paymentPlans.totalOver': [[en.paymentPlans.totalOver(12.5), 'The milestones exceed 100% by 12.5%. The form still saves.']],
+  'propertyDraft.keptAgo': [
+    [en.propertyDraft.keptAgo(0), 'Kept in this tab moments ago.'],
+    [en.propertyDraft.keptAgo(-5_000), 'Kept in this tab moments ago.'],
+    [en.propertyDraft.keptAgo(60_000), 'Kept in this tab 1 minute ago.'],
+    [en.propertyDraft.keptAgo(5 * 60_000 + 59_000), 'Kept in this tab 5 minutes ago.'],
+    [en.propertyDraft.keptAgo(3 * 3_600_000), 'Kept in this tab 3 hours ago.'],
+    [en.propertyDraft.keptAgo(26 * 3_600_000), 'Kept in this tab yesterday.'],
+    [en.propertyDraft.keptAgo(3 * 86_400_000), 'Kept in this tab 3 days ago.'],
+  ],
 };
 
 function functionPaths(value: unknown, path: string): string[] {

@@ -1,6 +1,6 @@
 import { defaultPropertyFormValues, type PropertyFormValues } from '@marketplace/domain';
 import { describe, expect, it } from 'vitest';
-import { clearPropertyDraft, propertyDraftKey, readPropertyDraft, writePropertyDraft, type DraftStorage } from './propertyDraft';
+import { clearPropertyDraft, keepPropertyDraft, propertyDraftKey, readPropertyDraft, writePropertyDraft, type DraftStorage } from './propertyDraft';
 
 function memoryStorage(): DraftStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -66,5 +66,7 @@ describe('property drafts', () => {
     expect(readPropertyDraft(storage, { kind: 'new' })).toBeNull();
     const full: DraftStorage = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => undefined };
     expect(() => writePropertyDraft(full, { kind: 'new' }, draft)).not.toThrow();
+    expect(keepPropertyDraft(full, { kind: 'new' }, draft)).toBe(false);
+    expect(keepPropertyDraft(storage, { kind: 'new' }, draft)).toBe(true);
   });
 });

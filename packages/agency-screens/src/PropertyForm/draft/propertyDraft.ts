@@ -36,14 +36,24 @@ function withoutPendingFiles(values: PropertyFormValues): PropertyFormValues {
   return { ...values, mainImage: clear(values.mainImage), floorPlanImage: clear(values.floorPlanImage), layoutImage: clear(values.layoutImage) };
 }
 
-/** Keeps a draft; a full or unavailable storage is not an error the user can act on, so it is ignored. */
-export function writePropertyDraft(storage: DraftStorage, target: PropertyDraftTarget, draft: PropertyDraft): void {
+/**
+ * Keeps a draft and tells whether it was kept: a full or disabled storage throws nothing, so the
+ * form works on and only its wording changes (the leave question no longer promises a draft).
+ */
+export function keepPropertyDraft(storage: DraftStorage, target: PropertyDraftTarget, draft: PropertyDraft): boolean {
   const stored = { version: draftVersion, ...draft, values: withoutPendingFiles(draft.values) };
   try {
     storage.setItem(propertyDraftKey(target), JSON.stringify(stored));
+    return true;
   } catch {
     // Quota exceeded or storage disabled: the form works on without a draft.
+    return false;
   }
+}
+
+/** Keeps a draft; a full or unavailable storage is not an error the user can act on, so it is ignored. */
+export function writePropertyDraft(storage: DraftStorage, target: PropertyDraftTarget, draft: PropertyDraft): void {
+  keepPropertyDraft(storage, target, draft);
 }
 
 export function clearPropertyDraft(storage: DraftStorage, target: PropertyDraftTarget): void {
