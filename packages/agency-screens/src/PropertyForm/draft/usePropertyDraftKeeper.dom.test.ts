@@ -52,6 +52,21 @@ describe('usePropertyDraftKeeper', () => {
     expect(result.current.offered?.savedAt).toBe(earlier.savedAt);
   });
 
+  it("offers the other property's own draft when the form turns to another property", () => {
+    const storage = memoryStorage();
+    const other: PropertyDraftTarget = { kind: 'edit', propertyId: 401 };
+    writePropertyDraft(storage, target, earlier);
+    writePropertyDraft(storage, other, { ...parts('Draft of 401'), savedAt: earlier.savedAt });
+    const { result, rerender } = renderHook(({ where }) => usePropertyDraftKeeper({ target: where, storage, isDirty: false, snapshot: () => parts(''), now: clock }), {
+      initialProps: { where: target },
+    });
+    expect(result.current.offered?.values.name).toBe('Villa typed before the reload');
+    rerender({ where: other });
+    expect(result.current.offered?.values.name).toBe('Draft of 401');
+    rerender({ where: { kind: 'new' } });
+    expect(result.current.offered).toBeNull();
+  });
+
   it('restore hands the draft over once and stops offering it', () => {
     const storage = memoryStorage();
     writePropertyDraft(storage, target, earlier);
