@@ -1,6 +1,6 @@
 import { imageFileExtensions, imageLimits, imageMimeTypes, megabytes, type PropertyImageSlot } from '@marketplace/domain';
 import { Button, DropZone, Image, Text } from '@marketplace/ui';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import type { PropertyImageRule } from './checkPropertyImage';
 import { useObjectUrl } from './useObjectUrl';
 import { usePropertyImageChoice } from './usePropertyImageChoice';
@@ -33,6 +33,8 @@ export interface PropertyImageFieldProps {
   /** An accepted file. */
   onChoose: (file: File) => void;
   onRemove: () => void;
+  /** Takes the slot's group, which can take focus, e.g. react-hook-form's `field.ref` so a failed submit focuses the slot. */
+  focusRef?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface PropertyImageFieldProps {
  * that does not load gives the placeholder), a drop target with Choose or Change Image, Remove, and
  * the message of a refused file or of the form.
  */
-export function PropertyImageField({ label, value, file, isRequired, error, rule, resolveImageUrl, isDisabled, onChoose, onRemove }: PropertyImageFieldProps) {
+export function PropertyImageField({ label, value, file, isRequired, error, rule, resolveImageUrl, isDisabled, onChoose, onRemove, focusRef }: PropertyImageFieldProps) {
   const form = usePropertyFormMessages();
   const messages = usePropertyImagesMessages();
   const { refusal, choose, clearRefusal } = usePropertyImageChoice(rule, onChoose);
@@ -59,7 +61,8 @@ export function PropertyImageField({ label, value, file, isRequired, error, rule
   };
 
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className={styles.slot}>
+    // Focusable by script only (tabIndex -1): a failed submit brings the user here, to the slot's name and message.
+    <div ref={focusRef} tabIndex={-1} role="group" aria-labelledby={labelId} aria-describedby={describedBy} className={styles.slot}>
       <Text as="span" id={labelId} size="small" weight="semibold">
         {label}
         {isRequired ? (
@@ -84,6 +87,16 @@ export function PropertyImageField({ label, value, file, isRequired, error, rule
         // A dropped file of another type gets the rule's message rather than silence.
         onFilesRejected={takeFirst}
       />
+      {refusal ? (
+        <Text id={refusalId} role="alert" size="xsmall" tone="danger">
+          {refusal}
+        </Text>
+      ) : null}
+      {error ? (
+        <Text id={errorId} size="xsmall" tone="danger">
+          {error}
+        </Text>
+      ) : null}
       {holdsImage ? (
         <Button
           variant="secondary"
@@ -97,16 +110,6 @@ export function PropertyImageField({ label, value, file, isRequired, error, rule
         >
           {form.images.remove}
         </Button>
-      ) : null}
-      {refusal ? (
-        <Text id={refusalId} role="alert" size="xsmall" tone="danger">
-          {refusal}
-        </Text>
-      ) : null}
-      {error ? (
-        <Text id={errorId} size="xsmall" tone="danger">
-          {error}
-        </Text>
       ) : null}
     </div>
   );

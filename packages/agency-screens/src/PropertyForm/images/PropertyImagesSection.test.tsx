@@ -1,6 +1,7 @@
 import { en } from '@marketplace/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PropertyImagesSection, type PropertyImagesSectionProps } from './PropertyImagesSection';
 import { propertyImageFiles as files } from './stories/propertyImageFiles';
@@ -165,6 +166,14 @@ describe('PropertyImagesSection', () => {
     fireEvent.error(main);
     const placeholder = within(slotGroup(form.fields.mainImage)).getByRole('img', { name: form.images.preview(form.fields.mainImage) });
     expect(placeholder).not.toHaveAttribute('src');
+  });
+
+  it("gives each slot's group to its focus ref, so a failed submit can bring the user to the slot", () => {
+    const layoutRef = createRef<HTMLDivElement>();
+    render(<PropertyImagesSection {...props({ errors: { layoutImage: form.layoutImageRequired }, focusRefs: { layoutImage: layoutRef } })} />);
+    layoutRef.current?.focus();
+    expect(slotGroup(form.fields.layoutImage)).toHaveFocus();
+    expect(document.activeElement).toHaveAccessibleDescription('Layout Image is required.');
   });
 
   it('while disabled nothing can be chosen or removed', () => {

@@ -1,6 +1,6 @@
 import { propertyImageSlots, type PropertyImageSlot, type PropertyImageSlotName } from '@marketplace/domain';
 import { Stack, Text } from '@marketplace/ui';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import type { PropertyImageRule } from './checkPropertyImage';
 import { PropertyImageField } from './PropertyImageField';
 import * as styles from './propertyImages.css';
@@ -29,6 +29,8 @@ export interface PropertyImagesSectionProps {
   isDisabled?: boolean;
   /** The level of the 'Property Images' heading, to fit the form. @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /** Refs to each slot's group, which can take focus: pass react-hook-form's `field.ref` so a failed submit focuses the slot. @default {} */
+  focusRefs?: Readonly<Partial<Record<PropertyImageSlotName, Ref<HTMLDivElement>>>>;
 }
 
 /**
@@ -48,6 +50,7 @@ export function PropertyImagesSection({
   resolveImageUrl = asGiven,
   isDisabled = false,
   headingLevel = 2,
+  focusRefs = {},
 }: PropertyImagesSectionProps) {
   const messages = usePropertyImagesMessages();
   const form = usePropertyFormMessages();
@@ -71,6 +74,7 @@ export function PropertyImagesSection({
             isDisabled={isDisabled}
             onChoose={(file) => onChoose(slot, file, { url: value[slot].url, pendingFileName: file.name })}
             onRemove={() => onRemove(slot)}
+            focusRef={focusRefs[slot]}
           />
         ))}
       </div>
