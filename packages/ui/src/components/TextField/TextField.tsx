@@ -11,7 +11,7 @@ import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles } from '..
 import * as styles from './TextField.css';
 
 export const textFieldSizes = ['small', 'medium'] as const;
-export const textFieldTypes = ['text', 'email', 'tel', 'url', 'password'] as const;
+export const textFieldTypes = ['text', 'email', 'tel', 'url', 'password', 'date'] as const;
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'type'>, CharacterCountProps {
   /** The visible label. Without one, pass `aria-label` so the input still has a name. */
