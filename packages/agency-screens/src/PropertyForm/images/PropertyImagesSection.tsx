@@ -6,6 +6,8 @@ import { PropertyImageField } from './PropertyImageField';
 import * as styles from './propertyImages.css';
 import { usePropertyFormMessages, usePropertyImagesMessages } from '../../messages';
 
+export type { PropertyImageRule } from './checkPropertyImage';
+
 const asGiven = (path: string) => path;
 
 export interface PropertyImagesSectionProps {
