@@ -1,5 +1,6 @@
 import type { Developer } from '@marketplace/domain';
-import { Avatar, Button, Card, Skeleton, SkeletonText, Stack, Text } from '@marketplace/ui';
+import { Avatar, Card, Skeleton, SkeletonText, Stack } from '@marketplace/ui';
+import { CardLoadError } from './CardLoadError';
 import { Fact, FactList } from './Fact';
 
 /**
@@ -58,16 +59,7 @@ export function DeveloperCard({ developer, error, onRetry, resolveImageUrl, labe
         </FactList>
       </Stack>
     ) : (
-      <Stack gap="small">
-        <Text role="alert" tone="danger">
-          {error}
-        </Text>
-        {onRetry ? (
-          <Button variant="secondary" onPress={onRetry}>
-            {labels.tryAgain}
-          </Button>
-        ) : null}
-      </Stack>
+      <CardLoadError message={error} onRetry={onRetry} retryLabel={labels.tryAgain} />
     );
   return (
     <Card as="section" title={labels.title} titleLevel={titleLevel} aria-label={labels.title}>

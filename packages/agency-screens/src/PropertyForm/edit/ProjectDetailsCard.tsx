@@ -1,5 +1,6 @@
 import type { Project } from '@marketplace/domain';
-import { Button, Card, LoadingRegion, SkeletonText, Stack, Text } from '@marketplace/ui';
+import { Card, LoadingRegion, SkeletonText } from '@marketplace/ui';
+import { CardLoadError } from '../../shared/CardLoadError';
 import { useConstructionStatusLabel } from '../../shared/ConstructionStatusBadge';
 import { Fact, FactList } from '../../shared/Fact';
 import { formatMediumDate } from '../../shared/formatMediumDate';
@@ -34,16 +35,7 @@ export function ProjectDetailsCard({ project, error, onRetry }: ProjectDetailsCa
   return (
     <Card as="section" title={messages.projectDetails} titleLevel={2} aria-label={messages.projectDetails}>
       {project === null && error !== null ? (
-        <Stack gap="small">
-          <Text role="alert" tone="danger">
-            {error}
-          </Text>
-          {onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              {common.tryAgain}
-            </Button>
-          ) : null}
-        </Stack>
+        <CardLoadError message={error} onRetry={onRetry} retryLabel={common.tryAgain} />
       ) : (
         <LoadingRegion isLoading={project === null} loadingLabel={messages.loadingDetails} skeleton={<SkeletonText lines={4} />}>
           {project ? <ProjectFacts project={project} /> : null}
