@@ -27,6 +27,7 @@ export const screenEntries: readonly ScreenEntry[] = [
   { folder: 'MapPicker', hostSection: null },
   { folder: 'MediaEditor', hostSection: null },
   { folder: 'ProjectChooser', hostSection: 'add-new-property' },
+  { folder: 'PropertyForm', hostSection: null },
   { folder: 'RoiCalculator', hostSection: null },
   { folder: 'SectionUnavailable', hostSection: null },
   { folder: 'SignIn', hostSection: null },

@@ -25,6 +25,7 @@ export { usePropertyFormMessages } from './usePropertyFormMessages';
 export { usePropertyImagesMessages } from './usePropertyImagesMessages';
 export { useReviewListsMessages } from './useReviewListsMessages';
 export { useReviewsMessages } from './useReviewsMessages';
+export { useRichTextEditorMessages } from './useRichTextEditorMessages';
 export { useRoiCalculatorMessages } from './useRoiCalculatorMessages';
 export { useSessionMessages } from './useSessionMessages';
 export { useShellMessages } from './useShellMessages';

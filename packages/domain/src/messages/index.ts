@@ -24,6 +24,7 @@ export { paymentPlansMessages } from './paymentPlans.messages';
 export { propertyDraftMessages } from './propertyDraft.messages';
 export { propertyFormMessages } from './propertyForm.messages';
 export { propertyImagesMessages } from './propertyImages.messages';
+export { richTextEditorMessages } from './richTextEditor.messages';
 export { reviewListsMessages } from './reviewLists.messages';
 export { reviewsMessages } from './reviews.messages';
 export { roiCalculatorMessages } from './roiCalculator.messages';

@@ -256,6 +256,8 @@ const samples: Record<string, readonly Sample[]> = {
   'additionalMedia.tooLarge': [[en.additionalMedia.tooLarge(10), 'File size should not exceed 10MB']],
   'additionalMedia.dismissRefusal': [[en.additionalMedia.dismissRefusal('tour.mp4'), 'Dismiss the message about tour.mp4']],
   'propertyForm.preHandoverOption': [[en.propertyForm.preHandoverOption(40), '40%']],
+  'propertyForm.highlightsSummary': [[en.propertyForm.highlightsSummary(1), '1 nearby location'], [en.propertyForm.highlightsSummary(3), '3 nearby locations']],
+  'propertyForm.fixErrors': [[en.propertyForm.fixErrors(1), 'Check the field marked in red.'], [en.propertyForm.fixErrors(4), 'Check the 4 fields marked in red.']],
   'propertyForm.images.preview': [[en.propertyForm.images.preview('Main Image'), 'Main Image preview']],
   'propertyForm.images.hint': [[en.propertyForm.images.hint(5), 'JPEG, PNG, GIF or WebP, up to 5MB']],
   'propertyImages.dropImage': [[en.propertyImages.dropImage('Main Image'), 'Drag and drop the Main Image here']],
