@@ -27,6 +27,8 @@ export const propertyDraftMessages = {
   leaveTitle: 'Leave without saving?',
   /** The draft is kept in session storage, so the dialog says where it is and how to get it back. */
   leaveDraftKept: 'Your changes are not saved. They are kept as a draft in this tab until you close it, and offered back when you open this form again.',
+  /** After either message when images were chosen and not uploaded: a draft cannot hold files. */
+  leaveFilesNotKept: 'Images chosen since the last save are not kept: choose them again when you come back.',
   /** This tab cannot keep drafts (storage disabled or full). */
   leaveDraftLost: 'Your changes are not saved and will be lost: this browser is not keeping a draft of them.',
   stay: 'Stay',

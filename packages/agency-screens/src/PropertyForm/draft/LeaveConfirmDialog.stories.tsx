@@ -9,7 +9,7 @@ const copy = en.propertyDraft;
 const meta = {
   title: 'Screens/PropertyForm/Draft/LeaveConfirmDialog',
   component: LeaveConfirmDialog,
-  args: { isOpen: true, isDraftKept: true, onStay: fn(), onLeave: fn() },
+  args: { isOpen: true, isDraftKept: true, hasUnkeptFiles: false, onStay: fn(), onLeave: fn() },
 } satisfies Meta<typeof LeaveConfirmDialog>;
 
 export default meta;
@@ -30,6 +30,15 @@ export const DraftKept: Story = {
     await expect(within(dialog).getByRole('button', { name: copy.stay })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: copy.leave }));
     await expect(args.onLeave).toHaveBeenCalledOnce();
+  },
+};
+
+/** Images were chosen and not uploaded: the dialog adds that a draft cannot hold them. */
+export const ImagesNotKept: Story = {
+  args: { hasUnkeptFiles: true },
+  play: async () => {
+    const dialog = await openedQuestion();
+    await expect(dialog).toHaveAccessibleDescription(`${copy.leaveDraftKept} ${copy.leaveFilesNotKept}`);
   },
 };
 

@@ -8,14 +8,14 @@ import { useLeaveGuard } from './useLeaveGuard';
 const copy = en.propertyDraft;
 
 /** A form's Cancel button behind the guard, as the property form wires it. */
-function GuardedCancel({ isDirty, onCancel, isDraftKept }: { isDirty: boolean; onCancel: () => void; isDraftKept?: boolean }) {
+function GuardedCancel({ isDirty, onCancel, isDraftKept, hasUnkeptFiles }: { isDirty: boolean; onCancel: () => void; isDraftKept?: boolean; hasUnkeptFiles?: boolean }) {
   const guard = useLeaveGuard(isDirty);
   return (
     <>
       <button type="button" onClick={() => guard.confirmLeave(onCancel)}>
         Cancel
       </button>
-      <LeaveConfirmDialog {...guard.dialog} isDraftKept={isDraftKept} />
+      <LeaveConfirmDialog {...guard.dialog} isDraftKept={isDraftKept} hasUnkeptFiles={hasUnkeptFiles} />
     </>
   );
 }
@@ -76,5 +76,12 @@ describe('LeaveConfirmDialog', () => {
     render(<GuardedCancel isDirty onCancel={vi.fn()} isDraftKept={false} />);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('alertdialog', { name: copy.leaveTitle })).toHaveAccessibleDescription(copy.leaveDraftLost);
+  });
+
+  it('says that chosen images are not kept with the draft', async () => {
+    const user = userEvent.setup();
+    render(<GuardedCancel isDirty onCancel={vi.fn()} hasUnkeptFiles />);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alertdialog', { name: copy.leaveTitle })).toHaveAccessibleDescription(`${copy.leaveDraftKept} ${copy.leaveFilesNotKept}`);
   });
 });

@@ -13,6 +13,8 @@ export interface LeaveConfirmDialogProps {
    * where they are kept, else that they will be lost. @default true
    */
   readonly isDraftKept?: boolean;
+  /** Whether images were chosen and not uploaded: a draft cannot hold files, so the dialog says so. @default false */
+  readonly hasUnkeptFiles?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface LeaveConfirmDialogProps {
  * so a stray Enter keeps the user on the form. Leaving is not destructive while a draft is kept (the
  * form offers it back), so Leave is the primary action then, and a danger one only when nothing is kept.
  */
-export function LeaveConfirmDialog({ isOpen, onStay, onLeave, isDraftKept = true }: LeaveConfirmDialogProps) {
+export function LeaveConfirmDialog({ isOpen, onStay, onLeave, isDraftKept = true, hasUnkeptFiles = false }: LeaveConfirmDialogProps) {
   const messages = usePropertyDraftMessages();
   return (
     <AlertDialog
@@ -35,6 +37,7 @@ export function LeaveConfirmDialog({ isOpen, onStay, onLeave, isDraftKept = true
       onConfirm={onLeave}
     >
       {isDraftKept ? messages.leaveDraftKept : messages.leaveDraftLost}
+      {isDraftKept && hasUnkeptFiles ? ` ${messages.leaveFilesNotKept}` : null}
     </AlertDialog>
   );
 }

@@ -57,8 +57,9 @@ describe('usePropertyDraftKeeper', () => {
     const other: PropertyDraftTarget = { kind: 'edit', propertyId: 401 };
     writePropertyDraft(storage, target, earlier);
     writePropertyDraft(storage, other, { ...parts('Draft of 401'), savedAt: earlier.savedAt });
+    const initialProps: { where: PropertyDraftTarget } = { where: target };
     const { result, rerender } = renderHook(({ where }) => usePropertyDraftKeeper({ target: where, storage, isDirty: false, snapshot: () => parts(''), now: clock }), {
-      initialProps: { where: target },
+      initialProps,
     });
     expect(result.current.offered?.values.name).toBe('Villa typed before the reload');
     rerender({ where: other });
