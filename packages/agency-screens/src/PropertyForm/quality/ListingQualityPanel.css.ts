@@ -1,10 +1,11 @@
 import { vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
 
-// Beside the form the panel stays in view while the form scrolls; its column must let it stretch.
+// Beside the form the panel stays in view while the form scrolls, below the app's sticky header;
+// the column it sits in must be as tall as the form.
 export const aside = style({
   position: 'sticky',
-  insetBlockStart: vars.space.large,
+  insetBlockStart: `calc(${vars.size.header} + ${vars.space.large})`,
   alignSelf: 'start',
   minInlineSize: 0,
 });
