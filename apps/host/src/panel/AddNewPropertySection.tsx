@@ -1,14 +1,17 @@
 import { ProjectChooser, type ProjectChooserStep } from '@marketplace/agency-screens/project-chooser';
-import { SectionUnavailableView } from '@marketplace/agency-screens/section-unavailable';
 import { shellMessages } from '@marketplace/domain';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { addPropertyPlaceQuery, parseAddPropertyPlace, type AddPropertyPlace } from './projectChooserLocation';
 import { useUrlQueryLocation } from './useUrlQueryLocation';
+import { RouteFallback } from '../routes/RouteFallback';
+
+// The form and its libraries load only when the form is opened: the chooser is the section's first load.
+const AddNewPropertyForm = lazy(() => import('./AddNewPropertyForm'));
 
 /**
  * Add New Property: the project chooser with its step in the URL, so Back and a reload keep the
- * project in view. The property form is not built yet: the standalone choice, 'Add Property to this
- * Project' and an edit link lead to the section's placeholder.
+ * project in view, and the property form it hands over to: standalone, a unit of a project, or the
+ * edit of a property (a review list's Edit link).
  */
 export default function AddNewPropertySection() {
   const { query, onQueryChange } = useUrlQueryLocation();
@@ -16,7 +19,20 @@ export default function AddNewPropertySection() {
   const go = useCallback((next: AddPropertyPlace) => onQueryChange(addPropertyPlaceQuery(next), { replace: false }), [onQueryChange]);
   const onStepChange = useCallback((step: ProjectChooserStep) => go({ kind: 'chooser', step }), [go]);
   const title = shellMessages.sections['add-new-property'];
-  if (place.kind === 'form') return <SectionUnavailableView sectionTitle={title} />;
+  const backToChooser = useCallback(() => go({ kind: 'chooser', step: { view: 'chooser' } }), [go]);
+  if (place.kind === 'form') {
+    const target =
+      place.editId !== null
+        ? ({ kind: 'edit', propertyId: place.editId } as const)
+        : place.projectId !== null
+          ? ({ kind: 'inProject', projectId: place.projectId } as const)
+          : ({ kind: 'standalone' } as const);
+    return (
+      <Suspense fallback={<RouteFallback />}>
+        <AddNewPropertyForm target={target} onBackToChooser={backToChooser} />
+      </Suspense>
+    );
+  }
   return (
     <ProjectChooser
       title={title}

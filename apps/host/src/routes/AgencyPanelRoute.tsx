@@ -1,8 +1,10 @@
 import { useSession } from '@marketplace/api-client';
 import { AgencyPanel } from '@marketplace/agency-screens/agency-panel';
-import { defaultPanelSection, isPanelSection, shellMessages, type PanelSection } from '@marketplace/domain';
+import { commonMessages, defaultPanelSection, isPanelSection, shellMessages, type PanelSection } from '@marketplace/domain';
+import { useOwnToastQueue } from '@marketplace/ui';
 import { Suspense, useCallback, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { PanelToastsContext } from '../panel/panelToasts';
 import { preloadSection } from '../panel/preloadSectionData';
 import { sectionScreens } from '../panel/sectionScreens';
 import { useHostRuntime } from '../runtime/HostRuntimeContext';
@@ -30,15 +32,19 @@ export default function AgencyPanelRoute() {
   useDocumentTitle(shellMessages.documentTitle(isPanelSection(section) ? shellMessages.sections[section] : shellMessages.panelTitle));
   // A sidebar link the pointer rests on or the keyboard reaches: its code and data start before the click.
   const onSectionIntent = useCallback((next: PanelSection) => next !== section && preloadSection(next, runtime), [runtime, section]);
+  const toasts = useOwnToastQueue(undefined, { closeLabel: commonMessages.close, 'aria-label': commonMessages.notifications });
   if (!isPanelSection(section)) return <Redirect to={panelPath(defaultPanelSection)} replace />;
   if (status === 'signedOut' && (!wasSignedIn || signOutReason === 'signOut')) return <Redirect to={returnTo} replace />;
   const { Screen } = sectionScreens[section];
 
   return (
     <AgencyPanel currentSection={section} sectionHref={panelPath} onSectionIntent={onSectionIntent} onLeaveForSignIn={leaveForSignIn}>
-      <Suspense fallback={<RouteFallback />}>
-        <Screen section={section} />
-      </Suspense>
+      <PanelToastsContext value={toasts.queue}>
+        <Suspense fallback={<RouteFallback />}>
+          <Screen section={section} />
+        </Suspense>
+      </PanelToastsContext>
+      {toasts.region}
     </AgencyPanel>
   );
 }

@@ -9,9 +9,15 @@ export interface FormSectionProps {
 
 /** One numbered section of the form (spec 3 section 2.6), a landmark named by its heading. */
 export function FormSection({ title, children }: FormSectionProps) {
+  const headingId = useId();
   return (
-    <Card as="section" title={title} titleLevel={2} padding="large">
-      <Stack gap="xlarge">{children}</Stack>
+    <Card as="section" padding="large" aria-labelledby={headingId}>
+      <Stack gap="xlarge">
+        <Text as="h2" id={headingId} size="large" weight="bold">
+          {title}
+        </Text>
+        {children}
+      </Stack>
     </Card>
   );
 }
@@ -27,7 +33,7 @@ export function FieldGroup({ title, children }: FieldGroupProps) {
   return (
     <div role="group" aria-labelledby={headingId}>
       <Stack gap="medium">
-        <Text as="h3" id={headingId} size="large" weight="semibold">
+        <Text as="h3" id={headingId} size="medium" weight="semibold">
           {title}
         </Text>
         <div className={styles.fieldGrid}>{children}</div>
