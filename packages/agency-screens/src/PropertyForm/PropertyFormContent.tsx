@@ -57,9 +57,15 @@ export function PropertyFormContent(props: PropertyFormContentProps) {
 
   return (
     <FormProvider {...state.form}>
-      <div className={styles.layout}>
-          <PropertyFormFieldsContext.Provider value={{ locked }}>
-            {draft.keeper.offered ? <DraftRestoreBanner savedAt={draft.keeper.offered.savedAt} onRestore={draft.restore} onDiscard={draft.keeper.discard} /> : null}
+      <PropertyFormFieldsContext.Provider value={{ locked }}>
+        <div className={styles.layout}>
+          <aside className={styles.aside}>
+            <QualityAside />
+          </aside>
+          <Stack gap="large" className={styles.main}>
+            {draft.keeper.offered ? (
+              <DraftRestoreBanner savedAt={draft.keeper.offered.savedAt} onRestore={draft.restore} onDiscard={draft.keeper.discard} />
+            ) : null}
             <form ref={formRef} noValidate onSubmit={(event) => void state.submit(event)} aria-label={mode === 'edit' ? messages.editTitle : messages.addTitle}>
               <Stack gap="xlarge">
                 <BasicInformationSection geocoder={geocoder} mapStyle={mapStyle} />
@@ -104,12 +110,10 @@ export function PropertyFormContent(props: PropertyFormContentProps) {
                 </div>
               </Stack>
             </form>
-          </PropertyFormFieldsContext.Provider>
-        <LeaveConfirmDialog {...draft.guard.dialog} isDraftKept={draft.keeper.canKeep} />
-        <aside className={styles.aside}>
-          <QualityAside />
-        </aside>
-      </div>
+          </Stack>
+        </div>
+        <LeaveConfirmDialog {...draft.guard.dialog} isDraftKept={draft.keeper.canKeep} hasUnkeptFiles={Object.keys(state.files).length > 0} />
+      </PropertyFormFieldsContext.Provider>
     </FormProvider>
   );
 }

@@ -15,12 +15,26 @@ export const layout = style({
   },
 });
 
-/** The quality panel stays in view while the long form scrolls, on wide screens only. */
+/**
+ * The quality panel comes first in the page (a collapsible summary above the form on smaller
+ * screens) and moves into the second column on wide ones, where it stays in view while the form scrolls.
+ */
 export const aside = style({
   '@media': {
-    [wideScreen]: { position: 'sticky', insetBlockStart: vars.space.large },
+    [wideScreen]: { gridColumn: 2, gridRow: 1, position: 'sticky', insetBlockStart: vars.space.large },
   },
 });
+
+/** The form keeps the first column on wide screens, whatever comes before it in the page. */
+export const main = style({
+  minWidth: 0,
+  '@media': {
+    [wideScreen]: { gridColumn: 1, gridRow: 1 },
+  },
+});
+
+/** Where the quality panel sits beside the form, for its own layout choice. */
+export const wideScreenQuery = wideScreen;
 
 /** Fields of a group: one column on phones, two from tablets, three on wide screens. */
 export const fieldGrid = style({

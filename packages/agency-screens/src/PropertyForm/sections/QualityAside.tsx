@@ -1,7 +1,9 @@
 import type { PropertyFormValues } from '@marketplace/domain';
+import { useMediaQuery } from '@marketplace/ui';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ListingQualityPanel } from '../quality/ListingQualityPanel';
 import { useListingQuality } from '../quality/useListingQuality';
+import { wideScreenQuery } from '../propertyForm.css';
 
 /**
  * The listing-quality panel beside the form (issue 17, beyond the spec), fed from the form's values.
@@ -10,5 +12,7 @@ import { useListingQuality } from '../quality/useListingQuality';
 export function QualityAside() {
   const { control } = useFormContext<PropertyFormValues>();
   const values = useWatch({ control }) as PropertyFormValues;
-  return <ListingQualityPanel {...useListingQuality(values)} />;
+  // Beside the form only where both fit; above it, folded, elsewhere.
+  const isWide = useMediaQuery(wideScreenQuery);
+  return <ListingQualityPanel {...useListingQuality(values)} layout={isWide ? 'aside' : 'collapsible'} />;
 }
