@@ -23,14 +23,15 @@ export {
 export { propertyCountsKey, usePropertyCounts } from './property/propertyCounts.hooks';
 export {
   defaultPropertyPageSize,
-  fetchAgencyProperty,
   fetchProperties,
   propertySearchQuery,
   type PropertyPageOptions,
   type PropertyListFilter,
   type PropertyPage,
 } from './property/properties';
-export { agencyPropertyKey, propertiesKey, useAgencyProperty, useProperties } from './property/properties.hooks';
+export { propertiesKey, useProperties } from './property/properties.hooks';
+export { fetchAgencyProperty } from './property/agencyProperty';
+export { agencyPropertyKey, useAgencyProperty } from './property/agencyProperty.hooks';
 export {
   approvePropertyAsDeveloper,
   createProperty,

@@ -2,7 +2,8 @@
 import type { Property } from '@marketplace/domain';
 import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError } from '../../errors';
-import { defaultPropertyPageSize, fetchAgencyProperty, fetchProperties, propertySearchQuery, type PropertyListFilter } from './properties';
+import { fetchAgencyProperty } from './agencyProperty';
+import { defaultPropertyPageSize, fetchProperties, propertySearchQuery, type PropertyListFilter } from './properties';
 import { demoAgencyId, failureOf, seed, servePropertySandbox } from './propertySandbox.testing';
 
 const { sandbox, client } = servePropertySandbox();

@@ -27,7 +27,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../client';
 import { HttpError } from '../../errors';
 import { createFetchXhr } from '../../testing';
-import { fetchAgencyProperty } from './properties';
+import { fetchAgencyProperty } from './agencyProperty';
 import { createProperty, rejectProperty, updateProperty } from './propertyMutations';
 import { demoAgencyId, failureOf, seed, servePropertySandbox, testHosts } from './propertySandbox.testing';
 
