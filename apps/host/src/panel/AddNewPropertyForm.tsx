@@ -24,11 +24,11 @@ export default function AddNewPropertyForm({ target, onBackToChooser }: AddNewPr
     (property: Property, change: 'created' | 'updated') => {
       const inProject = property.projectIdOfThis != null || property.project?.id != null;
       if (change === 'created') {
-        toasts?.add({ title: propertyFormMessages.added, tone: 'success' });
+        toasts?.show({ title: propertyFormMessages.added, tone: 'success' });
         onBackToChooser();
         return;
       }
-      toasts?.add({ title: inProject ? propertyEditMessages.updatedDeveloperReset : propertyEditMessages.updated, tone: 'success' });
+      toasts?.show({ title: inProject ? propertyEditMessages.updatedDeveloperReset : propertyEditMessages.updated, tone: 'success' });
       navigate(panelPath(inProject ? 'developer-reviewed' : 'admin-reviewed'));
     },
     [navigate, onBackToChooser, toasts],

@@ -1,10 +1,9 @@
 import { useSession } from '@marketplace/api-client';
 import { AgencyPanel } from '@marketplace/agency-screens/agency-panel';
-import { commonMessages, defaultPanelSection, isPanelSection, shellMessages, type PanelSection } from '@marketplace/domain';
-import { useOwnToastQueue } from '@marketplace/ui';
+import { defaultPanelSection, isPanelSection, shellMessages, type PanelSection } from '@marketplace/domain';
 import { Suspense, useCallback, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
-import { PanelToastsContext } from '../panel/panelToasts';
+import { PanelToastsContext, usePanelToastHost } from '../panel/panelToasts';
 import { preloadSection } from '../panel/preloadSectionData';
 import { sectionScreens } from '../panel/sectionScreens';
 import { useHostRuntime } from '../runtime/HostRuntimeContext';
@@ -32,19 +31,19 @@ export default function AgencyPanelRoute() {
   useDocumentTitle(shellMessages.documentTitle(isPanelSection(section) ? shellMessages.sections[section] : shellMessages.panelTitle));
   // A sidebar link the pointer rests on or the keyboard reaches: its code and data start before the click.
   const onSectionIntent = useCallback((next: PanelSection) => next !== section && preloadSection(next, runtime), [runtime, section]);
-  const toasts = useOwnToastQueue(undefined, { closeLabel: commonMessages.close, 'aria-label': commonMessages.notifications });
+  const { toasts, Region: ToastRegion } = usePanelToastHost();
   if (!isPanelSection(section)) return <Redirect to={panelPath(defaultPanelSection)} replace />;
   if (status === 'signedOut' && (!wasSignedIn || signOutReason === 'signOut')) return <Redirect to={returnTo} replace />;
   const { Screen } = sectionScreens[section];
 
   return (
     <AgencyPanel currentSection={section} sectionHref={panelPath} onSectionIntent={onSectionIntent} onLeaveForSignIn={leaveForSignIn}>
-      <PanelToastsContext value={toasts.queue}>
+      <PanelToastsContext value={toasts}>
         <Suspense fallback={<RouteFallback />}>
           <Screen section={section} />
         </Suspense>
       </PanelToastsContext>
-      {toasts.region}
+      {ToastRegion ? <ToastRegion /> : null}
     </AgencyPanel>
   );
 }
