@@ -1,9 +1,11 @@
 import type { LocationHighlight, LocationHighlightDraft } from '@marketplace/domain';
 import { Badge, Button, Stack, Text } from '@marketplace/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormSection } from './FormSection';
-import { ManageLocations } from '../../MapPicker/highlights/ManageLocations';
 import { useLocationHighlightsMessages, usePropertyFormMessages } from '../../messages';
+
+// The dialog and its map load when the agent opens it, not with the form.
+const ManageLocations = lazy(() => import('../../MapPicker/highlights/ManageLocations').then((module) => ({ default: module.ManageLocations })));
 
 export interface HighlightsSectionProps {
   /** The property's own highlights: saved (isExisting) and new (temporary negative ids). */
@@ -53,18 +55,22 @@ export function HighlightsSection({ value, onChange, projectHighlights, centre, 
         </Button>
         {centre === null ? <Text tone="muted" size="small">{messages.locationHighlightsNeedLocation}</Text> : null}
       </Stack>
-      <ManageLocations
-        isOpen={isOpen}
-        value={value}
-        onChange={onChange}
-        projectHighlights={projectHighlights}
-        centre={centre}
-        mapStyle={mapStyle}
-        onDone={(done) => {
-          onChange(done);
-          setOpen(false);
-        }}
-      />
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <ManageLocations
+            isOpen
+            value={value}
+            onChange={onChange}
+            projectHighlights={projectHighlights}
+            centre={centre}
+            mapStyle={mapStyle}
+            onDone={(done) => {
+              onChange(done);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </FormSection>
   );
 }

@@ -1,12 +1,14 @@
 import { formatCoordinate, type Geocoder, type PropertyFormValues } from '@marketplace/domain';
 import { Button, TextField } from '@marketplace/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormTextField } from '../fields/FormTextField';
 import { usePropertyFormField } from '../fields/propertyFormFields';
-import { MapPicker } from '../../MapPicker/MapPicker';
 import { usePropertyFormMessages } from '../../messages';
 import * as styles from '../propertyForm.css';
+
+// The picker (its gazetteer, dialog and, once open, maplibre-gl) loads when the agent opens it, not with the form.
+const MapPicker = lazy(() => import('../../MapPicker/MapPicker').then((module) => ({ default: module.MapPicker })));
 
 export interface LocationFieldsProps {
   /** The picker's address search; the built-in UAE gazetteer when absent. */
@@ -43,21 +45,25 @@ export function LocationFields({ geocoder, mapStyle }: LocationFieldsProps) {
           </Button>
         )}
       </div>
-      <MapPicker
-        isOpen={isPickerOpen}
-        initialPoint={point}
-        initialAddress={address || null}
-        geocoder={geocoder}
-        mapStyle={mapStyle}
-        onConfirm={(picked, pickedAddress) => {
-          const options = { shouldDirty: true, shouldValidate: false } as const;
-          setValue('latitude', picked.latitude, options);
-          setValue('longitude', picked.longitude, options);
-          if (pickedAddress && !address.trim()) setValue('address', pickedAddress, { ...options, shouldValidate: true });
-          setPickerOpen(false);
-        }}
-        onCancel={() => setPickerOpen(false)}
-      />
+      {isPickerOpen ? (
+        <Suspense fallback={null}>
+          <MapPicker
+            isOpen
+            initialPoint={point}
+            initialAddress={address || null}
+            geocoder={geocoder}
+            mapStyle={mapStyle}
+            onConfirm={(picked, pickedAddress) => {
+              const options = { shouldDirty: true, shouldValidate: false } as const;
+              setValue('latitude', picked.latitude, options);
+              setValue('longitude', picked.longitude, options);
+              if (pickedAddress && !address.trim()) setValue('address', pickedAddress, { ...options, shouldValidate: true });
+              setPickerOpen(false);
+            }}
+            onCancel={() => setPickerOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

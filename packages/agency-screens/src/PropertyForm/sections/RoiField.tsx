@@ -1,11 +1,13 @@
 import { readFormNumber, type PropertyFormValues, type RoiValues } from '@marketplace/domain';
 import { Button } from '@marketplace/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormTextField } from '../fields/FormTextField';
 import { usePropertyFormField } from '../fields/propertyFormFields';
-import { RoiCalculator } from '../../RoiCalculator/RoiCalculator';
 import { usePropertyFormMessages, useRoiCalculatorMessages } from '../../messages';
+
+// The calculator (its chart and copy) loads when the agent opens it, not with the form.
+const RoiCalculator = lazy(() => import('../../RoiCalculator/RoiCalculator').then((module) => ({ default: module.RoiCalculator })));
 
 /**
  * The ROI field with its calculator (spec 2 section 2.4): the calculator opens on the property's
@@ -34,15 +36,19 @@ export function RoiField() {
           </Button>
         </div>
       )}
-      <RoiCalculator
-        isOpen={isOpen}
-        initialValues={initialValues}
-        onApply={(roi, values) => {
-          setLastApplied(values);
-          setValue('roi', String(roi), { shouldDirty: true, shouldValidate: true });
-        }}
-        onClose={() => setOpen(false)}
-      />
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <RoiCalculator
+            isOpen
+            initialValues={initialValues}
+            onApply={(roi, values) => {
+              setLastApplied(values);
+              setValue('roi', String(roi), { shouldDirty: true, shouldValidate: true });
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
