@@ -199,6 +199,18 @@ async function main() {
     // A page button of the list: the option cards' buttons are drawn bare (their card has the radius).
     styledControl: (page) => page.getByRole('button', { name: en.common.goToPage(2) }),
   });
+  await checkScreen(context, {
+    screen: 'property-form',
+    label: 'Property form',
+    entryStyles: entryCss('PropertyForm'),
+    async expectContent(page) {
+      await page.getByRole('heading', { level: 1, name: en.propertyForm.addTitle }).waitFor({ timeout: 20_000 });
+      await page.getByRole('textbox', { name: en.propertyForm.fields.name }).waitFor({ timeout: 20_000 });
+      // The lookups from the server: the seed's amenities offered as checkboxes.
+      await page.getByRole('checkbox').first().waitFor({ timeout: 20_000 });
+    },
+    styledControl: (page) => page.getByRole('button', { name: en.propertyForm.submit }),
+  });
   const faqPropertyId = seed.faqs[0]?.itemId;
   const faqProperty = seed.properties.find(({ property }) => property.id === faqPropertyId)?.property;
   await checkScreen(context, {

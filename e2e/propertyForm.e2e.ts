@@ -1,4 +1,4 @@
-import { en } from '@marketplace/domain';
+import { en, type Property } from '@marketplace/domain';
 import { createSeedData } from '@marketplace/domain/fixtures';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -113,18 +113,19 @@ describe('the property form in the host', () => {
       async ({ propertyName, agencyId }) => {
         const token = sessionStorage.getItem('token');
         const response = await fetch(`/api/property/search?search=${encodeURIComponent(`agencyId==${agencyId}`)}&page=0&size=1000`, { headers: { Authorization: `Bearer ${token}` } });
-        const page: { content: { name: string }[] } = await response.json();
+        const page: { content: Property[] } = await response.json();
         return page.content.find((property) => property.name === propertyName);
       },
       { propertyName: name, agencyId: seed.demoAgency.id },
     );
+    if (!saved) throw new Error(`no property named ${name} was saved`);
     expect(saved).toMatchObject({ name, amount: 1_250_000, listingStatus: { id: 8 }, developerApprovalStatus: 'APPROVED' });
     expect(saved.description).toContain('<strong');
-    expect(saved.locationHighlights.map((highlight: { label: string }) => highlight.label)).toEqual(['Marina Mall', 'Marina Metro']);
-    expect(saved.propertyMedia.map((item: { type: string }) => item.type)).toEqual(['image', 'video']);
-    for (const key of ['mainImageURL', 'floorPlanImageURL', 'layoutImageURL']) expect(saved[key]).toMatch(/^\/api\/media\//);
+    expect(saved.locationHighlights?.map((highlight) => highlight.label)).toEqual(['Marina Mall', 'Marina Metro']);
+    expect(saved.propertyMedia?.map((item) => item.type)).toEqual(['image', 'video']);
+    for (const key of ['mainImageURL', 'floorPlanImageURL', 'layoutImageURL'] as const) expect(saved[key]).toMatch(/^\/api\/media\//);
     expect(saved.roi).toBeGreaterThan(0);
-    expect(saved.latitude).toBeGreaterThan(24);
+    expect(Number(saved.latitude)).toBeGreaterThan(24);
 
     // The new property waits for the admin: the Admin Reviewed list's Pending tab shows it.
     await page.locator('aside').getByRole('link', { name: en.shell.sections['admin-reviewed'] }).click();

@@ -34,6 +34,10 @@ const screens = {
     // The defaults an embedder gets with no props: the built-in basemap and gazetteer, no network.
     return { default: () => <MapPicker isOpen initialPoint={null} onConfirm={() => undefined} onCancel={() => undefined} /> };
   }),
+  'property-form': lazy(async () => {
+    const { PropertyForm } = await import('@marketplace/agency-screens/property-form');
+    return { default: () => <PropertyForm target={{ kind: 'standalone' }} onSaved={() => undefined} onCancel={() => undefined} /> };
+  }),
   'project-chooser': lazy(async () => {
     const { ProjectChooser } = await import('@marketplace/agency-screens/project-chooser');
     return { default: () => <ProjectChooser onChooseStandalone={() => undefined} onAddToProject={() => undefined} /> };
