@@ -51,7 +51,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const submit = (canvas: Canvas, name: string) => canvas.getByRole('button', { name });
 const textField = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { name });
 
