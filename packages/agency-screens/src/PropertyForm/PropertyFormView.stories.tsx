@@ -67,6 +67,7 @@ export const NewStandalone: Story = {
       copy.fieldRequired(copy.fields.amount),
       copy.mainImageRequired,
       copy.floorPlanImageRequired,
+      copy.layoutImageRequired,
     ]) {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
