@@ -72,10 +72,7 @@ export const NewStandalone: Story = {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
     await expect(canvas.getByText(copy.fixErrors(7))).toBeVisible();
-    // BUG: the first invalid field should take the focus (Property Name). usePropertyFormState focuses it in a
-    // requestAnimationFrame from handleSubmit's onInvalid, which in Chromium runs before React has rendered the
-    // errors, so no field is aria-invalid yet and the focus stays on Save Property.
-    // await waitFor(() => expect(textField(canvas, copy.fields.name)).toHaveFocus(), { timeout: 5000 });
+    await waitFor(() => expect(textField(canvas, copy.fields.name)).toHaveFocus(), { timeout: 5000 });
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

@@ -12,7 +12,7 @@ import {
   type PropertyImageSlotName,
   type Property,
 } from '@marketplace/domain';
-import { useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { PropertyFormLists, PropertyFormViewProps } from './propertyFormViewProps';
 import { usePropertyFormMessages } from '../messages';
@@ -84,6 +84,11 @@ export function usePropertyFormState({ kind, initialValues, initialLists = empty
   const [listsChanged, setListsChanged] = useState(false);
   const [files, setFiles] = useState<Partial<Record<PropertyImageSlotName, Blob>>>({});
   const [notice, setNotice] = useState<PropertyFormNotice | null>(null);
+  // A refused submit asks for the first invalid field's focus; the effect runs once the messages are rendered.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest, formRef]);
   const noticeId = useRef(0);
   const say = (tone: PropertyFormNotice['tone'], text: string) => {
     noticeId.current += 1;
@@ -140,8 +145,7 @@ export function usePropertyFormState({ kind, initialValues, initialLists = empty
     },
     (errors) => {
       say('error', messages.fixErrors(Object.keys(errors).length));
-      // After react-hook-form has rendered the messages, so the field focused is described by its error.
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      setFocusRequest((request) => request + 1);
     },
   )(event);
 

@@ -57,6 +57,8 @@ export const propertyFormMessages = {
   requiredMark: '*',
   /** The read-only position fields before a location is picked. */
   coordinateNotSet: 'Not set',
+  /** Announced while the property (or its project) the form starts from loads. */
+  loadingForm: 'Loading the property form',
   /** Under a read-only coordinate: how it is set (spec 3 section 5: only through the map picker). */
   coordinateHint: 'Set with the map',
   locationHighlightsNeedLocation: 'Pick the property location first: the highlights are placed around it.',
