@@ -2,21 +2,19 @@ import { useAgencyProperty, useApiClient, useDeveloper, useLocationHighlights, u
 import {
   defaultPropertyFormValues,
   developerLoadErrorMessage,
-  fromPropertyMedia,
-  nextTemporaryHighlightId,
   projectLoadErrorMessage,
   projectLockedFields,
   projectUnitFormValues,
   propertyFormValuesOf,
   resolveMediaUrl,
   type Geocoder,
-  type LocationHighlightDraft,
   type Property,
 } from '@marketplace/domain';
 import { useCallback, useMemo, useState } from 'react';
 import type { DraftStorage } from './draft/propertyDraft';
+import { savedLists } from './savedPropertyLists';
 import { draftTargetOf, type PropertyFormTarget } from './propertyFormTarget';
-import type { PropertyFormLists, PropertyFormProjectPart, PropertyFormSubmission, PropertyFormViewProps } from './propertyFormViewProps';
+import type { PropertyFormProjectPart, PropertyFormSubmission, PropertyFormViewProps } from './propertyFormViewProps';
 import { usePropertySave } from './save/usePropertySave';
 import { useLookupsMessages, useProjectChooserMessages, useReviewListsMessages } from '../messages';
 
@@ -31,15 +29,6 @@ export interface PropertyFormOptions {
   mapStyle?: string;
   /** Where drafts are kept. @default session storage */
   draftStorage?: DraftStorage | null;
-}
-
-/** A saved property's lists as the form edits them: its highlights marked saved, its media as editor items. */
-function savedLists(property: Property): PropertyFormLists {
-  const highlights: LocationHighlightDraft[] = [];
-  for (const highlight of property.locationHighlights ?? []) {
-    highlights.push({ ...highlight, id: highlight.id ?? nextTemporaryHighlightId(highlights), isExisting: highlight.id != null });
-  }
-  return { locationHighlights: highlights, media: fromPropertyMedia(property.propertyMedia ?? []), paymentPlans: property.paymentPlans ?? [] };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { fallbackLookups, type Lookups, type ServerLookupList } from '@marketplace/api-client';
 import {
   en,
-  fromPropertyMedia,
   propertyFormValuesOf,
   type LocationHighlight,
   type PropertyCategory,
@@ -11,7 +10,7 @@ import {
 import { createLocationHighlights, createLookupLists, createProperty, createSeededRandom, uaeAreas } from '@marketplace/domain/fixtures';
 import type { PropertySaveOutcome } from '../save/savePropertyForm';
 import type { PropertyCategoriesState } from '../sections/PropertyDetailsSection';
-import type { PropertyFormLists } from '../propertyFormViewProps';
+import { savedLists } from '../savedPropertyLists';
 import { manyPlans } from '../paymentPlans/stories/paymentPlansStoryData';
 import { editStoryDeveloper } from '../edit/stories/editStoryData';
 import { savedHighlights } from '../../MapPicker/highlights/stories/highlightStoryData';
@@ -34,13 +33,8 @@ export function storyProperty(): Property {
 }
 
 /** A saved property's lists as the edit form starts from them (the connected hook's reading). */
-export function savedListsOf(property: Property): PropertyFormLists {
-  return {
-    locationHighlights: (property.locationHighlights ?? []).map((highlight, index) => ({ ...highlight, id: highlight.id ?? index + 1, isExisting: true })),
-    media: fromPropertyMedia(property.propertyMedia ?? []),
-    paymentPlans: property.paymentPlans ?? [],
-  };
-}
+/** A saved property's lists as the edit form starts from them (the connected hook's own reading). */
+export const savedListsOf = savedLists;
 
 /** The highlights a project carries, around its own area, from the fixture factory. */
 export function storyProjectHighlights(project: Project, count = 2): LocationHighlight[] {
