@@ -4,6 +4,7 @@ import {
   en,
   listingStatusIds,
   projectLockedFields,
+  projectLockedValues,
   projectUnitFormValues,
   propertyFormValuesOf,
   type PropertyFormValues,
@@ -220,6 +221,21 @@ describe('PropertyFormView: a unit of a project', () => {
     expect(selectTrigger(fields.propertyType)).toBeDisabled();
     expect(selectTrigger(fields.propertyType)).toHaveAccessibleDescription(form.lockedHint);
     expect(selectTrigger(fields.offeringType)).toBeEnabled();
+  });
+
+  it("saves a unit with the project's locked values, whatever the form started from", async () => {
+    // A draft from before the project changed, or a hand-edited one: the locked fields differ from the project's.
+    const started = { ...fullValues(), ...projectLockedValues(project), name: 'Unit 2207', address: 'Typed over: Al Barsha 1', roi: '12' };
+    const { user, props } = setup({
+      kind: 'inProject',
+      initialValues: started,
+      lockedFields: projectLockedFields,
+      projectPart: { project, developer: null, highlights: [] },
+    });
+    await user.click(submitButton(form.submitInProject));
+    await waitFor(() => expect(props.onSave).toHaveBeenCalledOnce());
+    const { values } = vi.mocked(props.onSave).mock.calls[0]![0];
+    expect(values).toMatchObject({ name: 'Unit 2207', address: project.address, roi: String(project.roi) });
   });
 
   it('lets nothing typed into a locked field change it', async () => {
