@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { en } from '@marketplace/domain';
-import { demoAgencyCredentials } from '@marketplace/domain/fixtures';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
 import { ProjectChooser } from './ProjectChooser';
 import { createStorySession } from '../shared/stories/storySession';
 
 // The connected chooser on the sandbox (msw in the story's page) with a real session signed in as the
 // demo agency; faults per story show the catalogue's messages.
-const { sandbox, withSession, resetSession } = createStorySession();
+const { sandbox, signedInDecorators, signInDemoAgency } = createStorySession();
 const copy = en.projectChooser;
 
 const meta = {
@@ -16,17 +14,8 @@ const meta = {
   component: ProjectChooser,
   parameters: { layout: 'padded' },
   args: { onChooseStandalone: fn(), onAddToProject: fn() },
-  decorators: [
-    withSession,
-    (Story) => (
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Story />
-      </SWRConfig>
-    ),
-  ],
-  async beforeEach({ msw }) {
-    await resetSession(msw).signIn(demoAgencyCredentials.email, demoAgencyCredentials.password);
-  },
+  decorators: signedInDecorators,
+  beforeEach: ({ msw }) => signInDemoAgency(msw),
 } satisfies Meta<typeof ProjectChooser>;
 
 export default meta;

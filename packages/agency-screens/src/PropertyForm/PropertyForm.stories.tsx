@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { en, listingStatusIds } from '@marketplace/domain';
-import { createSeedData, demoAgencyCredentials } from '@marketplace/domain/fixtures';
+import { createSeedData } from '@marketplace/domain/fixtures';
 import { gradientPictureFile } from '@marketplace/ui/testing';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
 import { PropertyForm } from './PropertyForm';
 import { createStorySession } from '../shared/stories/storySession';
 
 // The connected form on the sandbox (msw in the story's page) with a real session signed in as the
 // demo agency; faults per story show what the agent sees when a call fails.
-const { sandbox, withSession, resetSession } = createStorySession();
+const { sandbox, signedInDecorators, signInDemoAgency } = createStorySession();
 const copy = en.propertyForm;
 const editCopy = en.propertyEdit;
 
@@ -25,17 +24,8 @@ const meta = {
   parameters: { layout: 'padded' },
   args: { target: { kind: 'standalone' }, onSaved: fn(), onCancel: fn(), draftStorage: null },
   argTypes: { target: { control: false } },
-  decorators: [
-    withSession,
-    (Story) => (
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Story />
-      </SWRConfig>
-    ),
-  ],
-  async beforeEach({ msw }) {
-    await resetSession(msw).signIn(demoAgencyCredentials.email, demoAgencyCredentials.password);
-  },
+  decorators: signedInDecorators,
+  beforeEach: ({ msw }) => signInDemoAgency(msw),
 } satisfies Meta<typeof PropertyForm>;
 
 export default meta;

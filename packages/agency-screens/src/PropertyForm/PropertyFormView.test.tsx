@@ -166,12 +166,9 @@ describe('PropertyFormView: saving', () => {
     save.settle({ ok: true, property: fullProperty() });
   });
 
-  // BUG: the view has no submit guard of its own. While `isSaving` is still false (the parent has
-  // not re-rendered yet, or a caller's onSave does not dedupe), a double click runs react-hook-form's
-  // handleSubmit twice and calls onSave twice with the same values. usePropertySave covers this in
-  // the connected hook (a second call gets the first one's outcome), but the pure view does not.
-  // Seen: onSave called 2 times after user.dblClick on 'Save Property' with a pending onSave.
-  it.fails('calls onSave once for a double click before isSaving arrives', async () => {
+  // While `isSaving` is still false (the parent has not re-rendered yet, or a caller's onSave does not
+  // dedupe), a double click must still save once: the view guards its own submit.
+  it('calls onSave once for a double click before isSaving arrives', async () => {
     const save = pendingSave();
     const { user } = setup({ initialValues: fullValues(), onSave: save.onSave });
     await user.dblClick(submitButton());
@@ -276,13 +273,10 @@ describe('PropertyFormView: type and category', () => {
   });
 });
 
-// BUG (in @marketplace/ui's Select on react-aria, not in the form's files): a description that
-// appears after the select first rendered is shown but not tied to the trigger (the description
-// span gets no id, the button no aria-describedby), so a screen reader never hears the category
-// note ('Loading categories...', 'This property type has no categories.'). A description present
-// from the first render (the locked hint) is tied. Reproduce: choose a type, then pass categories
-// with no items; the note shows under Property Category, the trigger's description is empty.
-it.fails('announces the category note on the Property Category select', async () => {
+// react-aria ties a select's description to its trigger only when it is there at mount; the category
+// note ('Loading categories...', 'This property type has no categories.') comes later and must still
+// be announced with the select.
+it('announces the category note on the Property Category select', async () => {
   const { user, rerender } = setup();
   await user.click(selectTrigger(fields.propertyType));
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Commercial' }));

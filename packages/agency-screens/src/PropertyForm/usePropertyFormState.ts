@@ -112,6 +112,8 @@ export function usePropertyFormState({ kind, initialValues, initialLists = empty
 
   const project = projectPart?.project;
   const onSubmit = form.handleSubmit;
+  // A second press before the caller's isSaving arrives must not save twice, whatever the caller does.
+  const saving = useRef(false);
   const submit = (event?: BaseSyntheticEvent) =>
     onSubmit(
     async (values) => {
@@ -119,12 +121,16 @@ export function usePropertyFormState({ kind, initialValues, initialLists = empty
         say('error', messages.mediaStillUploading);
         return;
       }
+      if (saving.current) return;
+      saving.current = true;
       const outcome = await onSave({
         values: project ? withProjectLockedValues(values, project) : values,
         files,
         locationHighlights: highlights.map(sentHighlight),
         propertyMedia: toPropertyMedia(media),
         paymentPlans,
+      }).finally(() => {
+        saving.current = false;
       });
       if (outcome.ok) {
         reset(getValues());

@@ -1,31 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { en } from '@marketplace/domain';
-import { demoAgencyCredentials } from '@marketplace/domain/fixtures';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
 import { createStorySession } from '../shared/stories/storySession';
 import { TeamManagement } from './TeamManagement';
 
 // The connected screen on the sandbox (msw in the story's page) with a real session signed in as the
 // demo agency, whose login id scopes the list; faults per story show the catalogue's messages.
-const { sandbox, withSession, resetSession } = createStorySession();
+const { sandbox, signedInDecorators, signInDemoAgency } = createStorySession();
 const copy = en.team;
 
 const meta = {
   title: 'Screens/TeamManagement/Connected',
   component: TeamManagement,
   parameters: { layout: 'padded' },
-  decorators: [
-    withSession,
-    (Story) => (
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Story />
-      </SWRConfig>
-    ),
-  ],
-  async beforeEach({ msw }) {
-    await resetSession(msw).signIn(demoAgencyCredentials.email, demoAgencyCredentials.password);
-  },
+  decorators: signedInDecorators,
+  beforeEach: ({ msw }) => signInDemoAgency(msw),
 } satisfies Meta<typeof TeamManagement>;
 
 export default meta;

@@ -32,6 +32,9 @@ export function FormSelectField({ name, label, options, description, onValueChan
       name={name}
       render={({ field, fieldState }) => (
         <Select
+          // react-aria ties a select's description to its trigger only when the description is there at
+          // mount: one that appears later (the category note after a type is chosen) mounts a new select.
+          key={description ? 'described' : 'plain'}
           label={label}
           name={field.name}
           items={options}

@@ -1,6 +1,8 @@
 import { ApiProvider, createApiClient, createSession, type ApiClient, type Session } from '@marketplace/api-client';
+import { demoAgencyCredentials } from '@marketplace/domain/fixtures';
 import { createSandbox, type Sandbox } from '@marketplace/sandbox/testing';
 import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
 
 /** What a story file of a screen that needs a real session (sign-in, the panel) uses. */
 export interface StorySession {
@@ -12,6 +14,10 @@ export interface StorySession {
   readonly resetSession: (msw: { use: (...handlers: Sandbox['handlers']) => void }) => Session;
   /** The current story's session. */
   readonly session: () => Session | undefined;
+  /** Decorators of a connected screen's stories: the session, and a fresh SWR cache for each story. */
+  readonly signedInDecorators: ((Story: () => ReactElement) => ReactElement)[];
+  /** For a story file's `beforeEach({ msw })`: a fresh sandbox, signed in as the demo agency. */
+  readonly signInDemoAgency: (msw: { use: (...handlers: Sandbox['handlers']) => void }) => Promise<void>;
 }
 
 /**
@@ -22,24 +28,37 @@ export interface StorySession {
 export function createStorySession(): StorySession {
   const sandbox = createSandbox({ propertyBaseUrl: '', accountsBaseUrl: '' });
   const current: { client?: ApiClient; session?: Session } = {};
+  const withSession = (Story: () => ReactElement) => {
+    if (!current.client || !current.session) return <Story />;
+    return (
+      <ApiProvider client={current.client} session={current.session}>
+        <Story />
+      </ApiProvider>
+    );
+  };
+  const resetSession = (msw: { use: (...handlers: Sandbox['handlers']) => void }) => {
+    sandbox.reset();
+    sessionStorage.clear();
+    msw.use(...sandbox.handlers);
+    current.client = createApiClient({ propertyBaseUrl: '', accountsBaseUrl: '', getToken: () => current.session?.getToken() ?? null });
+    current.session = createSession({ client: current.client });
+    return current.session;
+  };
   return {
     sandbox,
-    withSession(Story) {
-      if (!current.client || !current.session) return <Story />;
-      return (
-        <ApiProvider client={current.client} session={current.session}>
-          <Story />
-        </ApiProvider>
-      );
-    },
-    resetSession(msw) {
-      sandbox.reset();
-      sessionStorage.clear();
-      msw.use(...sandbox.handlers);
-      current.client = createApiClient({ propertyBaseUrl: '', accountsBaseUrl: '', getToken: () => current.session?.getToken() ?? null });
-      current.session = createSession({ client: current.client });
-      return current.session;
-    },
+    withSession,
+    resetSession,
     session: () => current.session,
+    signedInDecorators: [
+      withSession,
+      (Story) => (
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <Story />
+        </SWRConfig>
+      ),
+    ],
+    async signInDemoAgency(msw) {
+      await resetSession(msw).signIn(demoAgencyCredentials.email, demoAgencyCredentials.password);
+    },
   };
 }
