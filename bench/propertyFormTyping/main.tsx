@@ -5,7 +5,7 @@ import { ThemeProvider } from '@marketplace/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { longDescriptionHtml } from './longDescription';
-import { StandInForm as FormUnderTest } from './StandInForm';
+import { PropertyFormUnderTest as FormUnderTest } from './PropertyFormUnderTest';
 import { installTypingProbe } from './typingProbe';
 
 installTypingProbe({ title: en.propertyForm.fields.name, description: en.propertyForm.fields.description });
