@@ -8,11 +8,15 @@ const numberOrNull = (text: string) => {
   return reading.kind === 'number' ? reading.value : null;
 };
 
-/** What the listing-quality score reads of the property form's values. */
-export function listingQualityFactsOf(values: PropertyFormValues): ListingQualityFacts {
+/**
+ * What the listing-quality score reads of the property form's values. `descriptionText`, the
+ * description's plain text, may be passed in by a caller that keeps it between keystrokes: reading a
+ * 5,000-word description's HTML on every key of another field would cost a frame.
+ */
+export function listingQualityFactsOf(values: PropertyFormValues, descriptionText: string = plainTextOf(values.description)): ListingQualityFacts {
   return {
     name: values.name,
-    descriptionText: plainTextOf(values.description),
+    descriptionText,
     hasMainImage: hasImage(values.mainImage),
     hasFloorPlanImage: hasImage(values.floorPlanImage),
     hasLayoutImage: hasImage(values.layoutImage),

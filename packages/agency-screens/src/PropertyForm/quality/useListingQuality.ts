@@ -1,4 +1,4 @@
-import { listingQuality, listingQualityFactsOf, type PropertyFormValues } from '@marketplace/domain';
+import { listingQuality, listingQualityFactsOf, plainTextOf, type PropertyFormValues } from '@marketplace/domain';
 import { useDeferredValue, useMemo } from 'react';
 import type { ListingQualityPanelProps } from './ListingQualityPanel';
 
@@ -10,5 +10,7 @@ import type { ListingQualityPanelProps } from './ListingQualityPanel';
  */
 export function useListingQuality(values: PropertyFormValues): Pick<ListingQualityPanelProps, 'quality'> {
   const deferredValues = useDeferredValue(values);
-  return useMemo(() => ({ quality: listingQuality(listingQualityFactsOf(deferredValues)) }), [deferredValues]);
+  // The description's text is read again only when the description changes, not on every key of another field.
+  const descriptionText = useMemo(() => plainTextOf(deferredValues.description), [deferredValues.description]);
+  return useMemo(() => ({ quality: listingQuality(listingQualityFactsOf(deferredValues, descriptionText)) }), [deferredValues, descriptionText]);
 }
