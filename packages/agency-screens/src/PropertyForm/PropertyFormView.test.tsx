@@ -3,6 +3,7 @@ import {
   defaultPropertyFormValues,
   en,
   listingStatusIds,
+  listingQualityRules,
   projectLockedFields,
   projectLockedValues,
   projectUnitFormValues,
@@ -353,5 +354,16 @@ describe('PropertyFormView: drafts and leaving', () => {
     await user.click(screen.getByRole('button', { name: form.cancel }));
     expect(props.onCancel).toHaveBeenCalledOnce();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('PropertyFormView: listing quality', () => {
+  it('scores the form once typing pauses: a clear title earns its points', async () => {
+    const { user } = setup();
+    // Narrow in jsdom: the panel is folded, its summary showing the score.
+    expect(screen.getAllByText(en.listingQuality.score(0)).length).toBeGreaterThan(0);
+    await user.type(screen.getByRole('textbox', { name: fields.name }), 'Marina Gate Residences');
+    expect((await screen.findAllByText(en.listingQuality.score(listingQualityRules.title.points))).length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(en.listingQuality.score(0))).toHaveLength(0);
   });
 });
