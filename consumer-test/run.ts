@@ -200,6 +200,20 @@ async function main() {
     styledControl: (page) => page.getByRole('button', { name: en.common.goToPage(2) }),
   });
   await checkScreen(context, {
+    screen: 'manage-locations',
+    label: 'Manage Locations',
+    entryStyles: entryCss('MapPicker'),
+    async expectContent(page) {
+      const dialog = page.getByRole('dialog', { name: en.locationHighlights.manageLocations });
+      await dialog.waitFor({ timeout: 20_000 });
+      // The highlight types from the server's lookup, and the three messages until a highlight is complete.
+      await dialog.getByText(en.locationHighlights.empty).waitFor({ timeout: 20_000 });
+      await dialog.getByText(en.locationHighlights.labelRequired).waitFor({ timeout: 20_000 });
+      await dialog.getByRole('textbox', { name: en.locationHighlights.labelField }).fill('Marina Mall');
+    },
+    styledControl: (page) => page.getByRole('button', { name: en.locationHighlights.done }),
+  });
+  await checkScreen(context, {
     screen: 'property-form',
     label: 'Property form',
     entryStyles: entryCss('PropertyForm'),

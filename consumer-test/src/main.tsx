@@ -34,6 +34,17 @@ const screens = {
     // The defaults an embedder gets with no props: the built-in basemap and gazetteer, no network.
     return { default: () => <MapPicker isOpen initialPoint={null} onConfirm={() => undefined} onCancel={() => undefined} /> };
   }),
+  'manage-locations': lazy(async () => {
+    const { ManageLocations } = await import('@marketplace/agency-screens/map-picker');
+    type Highlights = Parameters<typeof ManageLocations>[0]['value'];
+    // The property form's dialog with an empty list the page's state holds, on the built-in basemap.
+    return {
+      default: function ManageLocationsForm() {
+        const [value, setValue] = useState<Highlights>([]);
+        return <ManageLocations isOpen value={value} onChange={setValue} onDone={setValue} />;
+      },
+    };
+  }),
   'property-form': lazy(async () => {
     const { PropertyForm } = await import('@marketplace/agency-screens/property-form');
     return { default: () => <PropertyForm target={{ kind: 'standalone' }} onSaved={() => undefined} onCancel={() => undefined} /> };
