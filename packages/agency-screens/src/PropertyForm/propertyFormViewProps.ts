@@ -30,7 +30,7 @@ export interface PropertyFormSubmission {
   readonly values: PropertyFormValues;
   /** Images chosen and not uploaded yet. */
   readonly files: Partial<Record<PropertyImageSlotName, Blob>>;
-  /** The property's own highlights, without the view-only flags and with temporary ids still on. */
+  /** The property's own highlights as the editor holds them (view flags and temporary ids; the payload drops both). */
   readonly locationHighlights: readonly LocationHighlight[];
   /** The stored media in the editor's order (every item stored: the form waits for uploads). */
   readonly propertyMedia: readonly PropertyMedia[];

@@ -26,11 +26,6 @@ export interface PropertyFormNotice {
 
 const emptyLists: PropertyFormLists = { locationHighlights: [], media: [], paymentPlans: [] };
 
-/** The view-only flags of a highlight are the form's, not the server's. */
-function sentHighlight({ isExisting: _existing, isFromProject: _fromProject, ...highlight }: LocationHighlightDraft) {
-  return highlight;
-}
-
 /** Moves keyboard focus to the first field the check marked invalid, in the page's order. */
 function focusFirstInvalid(root: HTMLElement | null) {
   const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] [contenteditable="true"], [data-invalid] button');
@@ -126,7 +121,8 @@ export function usePropertyFormState({ kind, initialValues, initialLists = empty
       const outcome = await onSave({
         values: project ? withProjectLockedValues(values, project) : values,
         files,
-        locationHighlights: highlights.map(sentHighlight),
+        // As the editor holds them: the payload keeps only the spec's names (the domain's propertyPayloadOf).
+        locationHighlights: highlights,
         propertyMedia: toPropertyMedia(media),
         paymentPlans,
       }).finally(() => {

@@ -2,6 +2,7 @@ import type { LocationHighlight, LocationHighlightDraft } from '@marketplace/dom
 import { Badge, Button, Stack, Text } from '@marketplace/ui';
 import { lazy, Suspense, useState } from 'react';
 import { FormSection } from './FormSection';
+import { highlightListItems } from '../../MapPicker/highlights/highlightItems';
 import { useLocationHighlightsMessages, usePropertyFormMessages } from '../../messages';
 
 // The dialog and its map load when the agent opens it, not with the form.
@@ -27,7 +28,7 @@ export function HighlightsSection({ value, onChange, projectHighlights, centre, 
   const messages = usePropertyFormMessages();
   const highlightMessages = useLocationHighlightsMessages();
   const [isOpen, setOpen] = useState(false);
-  const all = [...projectHighlights.map((highlight) => ({ highlight, origin: 'project' as const })), ...value.map((highlight) => ({ highlight, origin: highlight.isExisting ? ('existing' as const) : ('new' as const) }))];
+  const all = highlightListItems(projectHighlights, value);
 
   return (
     <FormSection title={messages.sections.locationHighlights}>
@@ -37,10 +38,10 @@ export function HighlightsSection({ value, onChange, projectHighlights, centre, 
         <Stack gap="small">
           <Text>{messages.highlightsSummary(all.length)}</Text>
           <ul aria-label={highlightMessages.listLabel}>
-            {all.map(({ highlight, origin }, index) => (
-              <li key={`${origin}-${highlight.id ?? index}`}>
-                <Text as="span">{highlight.label}</Text>
-                {highlight.highlightsType?.name ? <Text as="span" tone="muted">{` · ${highlight.highlightsType.name}`}</Text> : null}{' '}
+            {all.map(({ key, label, typeName, origin }) => (
+              <li key={key}>
+                <Text as="span">{label}</Text>
+                {typeName ? <Text as="span" tone="muted">{` · ${typeName}`}</Text> : null}{' '}
                 {origin === 'project' ? <Badge tone="info">{highlightMessages.fromProject}</Badge> : null}
                 {origin === 'existing' ? <Badge tone="neutral">{highlightMessages.existing}</Badge> : null}
                 {origin === 'new' ? <Badge tone="success">{highlightMessages.newItem}</Badge> : null}
