@@ -2,13 +2,67 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumExecutablePath } from './config/chromium';
+import { storyFilesBySandboxUse } from './config/sandboxStoryFiles';
 import { workspaceResolve } from './config/workspaceConditions';
 
 // Tests in the node environment resolve like SSR: without the server conditions they would load a
 // package's stale dist/ instead of its sources.
 const shared = workspaceResolve;
+
+const storyFiles = storyFilesBySandboxUse(fileURLToPath(new URL('.', import.meta.url)));
+
+/**
+ * A project of the story tests. `vitest run --project 'storybook*'` runs the two side by side,
+ * each in a browser of its own (one browser runs its files one at a time).
+ */
+function storybookProject({ name, exclude, isolate }: { name: string; exclude: string[]; isolate: boolean }): TestProjectInlineConfiguration {
+  return {
+    ...shared,
+    plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
+    // Under NODE_ENV 'test' react-aria's Virtualizer renders every row unless VIRT_ON is set;
+    // story tests run in a real browser, so they should measure real virtualisation.
+    define: { 'process.env.VIRT_ON': JSON.stringify('true') },
+    optimizeDeps: {
+      include: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react-aria-components',
+        'swr',
+        'msw',
+        'msw/browser',
+        'clsx',
+        'zod',
+        'react-hook-form',
+        '@hookform/resolvers/zod',
+        'papaparse',
+        'react-easy-crop',
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      ],
+    },
+    test: {
+      name,
+      isolate,
+      exclude: [...exclude, '**/node_modules/**'],
+      // The first story of a file that opens a lazily loaded editor or map pays for Vite's dev
+      // transform of lexical or maplibre (about 14 s on a busy two-core machine). The timeout
+      // catches a hang, not slowness: speed is measured in `pnpm bench`.
+      testTimeout: 30_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -44,47 +98,8 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      {
-        ...shared,
-        plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
-        // Under NODE_ENV 'test' react-aria's Virtualizer renders every row unless VIRT_ON is set;
-        // story tests run in a real browser, so they should measure real virtualisation.
-        define: { 'process.env.VIRT_ON': JSON.stringify('true') },
-        optimizeDeps: {
-          include: [
-            'react',
-            'react-dom',
-            'react-dom/client',
-            'react-aria-components',
-            'swr',
-            'msw',
-            'msw/browser',
-            'clsx',
-            'zod',
-            'react-hook-form',
-            '@hookform/resolvers/zod',
-            'papaparse',
-            'react-easy-crop',
-            '@vanilla-extract/recipes/createRuntimeFn',
-            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-          ],
-        },
-        test: {
-          name: 'storybook',
-          // The first story of a file that opens a lazily loaded editor or map pays for Vite's dev
-          // transform of lexical or maplibre (about 14 s on a busy two-core machine). The timeout
-          // catches a hang, not slowness: speed is measured in `pnpm bench`.
-          testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      storybookProject({ name: 'storybook', exclude: storyFiles.sandbox, isolate: false }),
+      storybookProject({ name: 'storybook-sandbox', exclude: storyFiles.others, isolate: true }),
       {
         ...shared,
         test: {

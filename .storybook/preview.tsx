@@ -1,8 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider } from '@marketplace/ui';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { viewports } from './viewports';
+
+// A wait ends as soon as what it waits for shows; its limit only catches a hang. Story tests run two
+// browsers on a two-core machine, where the first story of a file also waits for Vite to transform
+// what it loads lazily (papaparse's worker, lexical, maplibre): seconds, not the 1 s default.
+configure({ asyncUtilTimeout: 20_000 });
 
 const preview: Preview = {
   tags: ['autodocs'],

@@ -11,6 +11,14 @@ mkdirSync(resultsDir, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each step's name and how long it took, printed at the end: where a slow run spends its time. */
+const durations = [];
+
+function timed(name, step) {
+  const started = Date.now();
+  step();
+  durations.push({ name, seconds: Math.round((Date.now() - started) / 1000) });
+}
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -18,6 +26,10 @@ function run(command, args, env = {}) {
 }
 
 function command(name, cmd, args) {
+  timed(name, () => runCommand(name, cmd, args));
+}
+
+function runCommand(name, cmd, args) {
   console.log(`\n==> ${name}`);
   if (run(cmd, args)) passed += 1;
   else {
@@ -26,9 +38,14 @@ function command(name, cmd, args) {
   }
 }
 
+/** Runs the vitest projects whose names match `project` (a name, or a pattern such as 'storybook*'). */
 function vitest(project) {
+  timed(`vitest ${project}`, () => runVitest(project));
+}
+
+function runVitest(project) {
   console.log(`\n==> vitest project '${project}'`);
-  const output = `${resultsDir}/${project}.json`;
+  const output = `${resultsDir}/${project.replace('*', '-all')}.json`;
   const ok = run('pnpm', ['exec', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
   if (!existsSync(output)) {
     failed += 1;
@@ -52,6 +69,10 @@ function vitest(project) {
 
 // A script that writes { passed, failed, failures } to a JSON report: each of its checks counts.
 function counted(name, cmd, args, report) {
+  timed(name, () => runCounted(name, cmd, args, report));
+}
+
+function runCounted(name, cmd, args, report) {
   console.log(`\n==> ${name}`);
   const ok = run(cmd, [...args, '--report', report]);
   if (!existsSync(report)) {
@@ -80,10 +101,13 @@ counted('consumer app over the packed tarballs', 'pnpm', ['exec', 'tsx', 'consum
 command('build storybook', 'pnpm', ['run', '--silent', 'build-storybook']);
 vitest('unit-node');
 vitest('unit');
-vitest('storybook');
+// The story files in two browsers side by side: see storybookProject in vitest.config.ts.
+vitest('storybook*');
 command('build host', 'pnpm', ['--filter', '@marketplace/host', 'run', '--silent', 'build']);
 vitest('e2e');
 
+console.log('\nDuration of each step:');
+for (const { name, seconds } of durations) console.log(`  ${String(Math.floor(seconds / 60)).padStart(3)} min ${String(seconds % 60).padStart(2, '0')} s  ${name}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -118,7 +118,7 @@ export const Delete: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const first = byTab.approved[0];
     await userEvent.click(canvas.getByRole('button', { name: en.propertyCard.deleteOf(first?.name ?? '') }));
-    const dialog = await page(canvasElement).findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await page(canvasElement).findByRole('alertdialog');
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(dialog).toHaveTextContent(en.propertyCard.deleteDialog.body(first?.name ?? ''));
     await userEvent.click(within(dialog).getByRole('button', { name: en.propertyCard.deleteDialog.confirm }));

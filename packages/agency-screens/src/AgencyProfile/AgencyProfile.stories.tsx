@@ -24,16 +24,16 @@ type Story = StoryObj<typeof meta>;
 /** The demo agency: header, details and the customer reviews. */
 export const Typical: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: demoAgency.name ?? '' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: demoAgency.name ?? '' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.editProfile })).toBeVisible();
-    await expect(await canvas.findByText(en.reviews.title, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(en.reviews.title)).toBeVisible();
   },
 };
 
 /** Edit shows Change Cover and Change Picture; Cancel goes back to view mode. */
 export const EditThenCancel: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: text.editProfile }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: text.editProfile }));
     await expect(canvas.getByRole('button', { name: text.changeCover })).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.changePicture })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text.cancel }));
@@ -47,7 +47,7 @@ export const Loading: Story = {
     sandbox.faults.set('GET /api/profile', { never: true });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(en.common.loading, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByText(en.common.loading)).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: text.editProfile })).toBeNull();
   },
 };
@@ -58,7 +58,7 @@ export const LoadFails: Story = {
     sandbox.faults.set('GET /api/profile', { status: 500 });
   },
   play: async ({ canvasElement, args }) => {
-    await expect(await within(canvasElement).findByText(text.loadFailed(500), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(text.loadFailed(500))).toBeVisible();
     await expect(args.onSignInRequired).not.toHaveBeenCalled();
   },
 };
@@ -70,9 +70,9 @@ export const LoadFailsThenRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(text.loadFailed(500), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(text.loadFailed(500))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: en.common.retry }));
-    await expect(await canvas.findByRole('heading', { name: demoAgency.name ?? '' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: demoAgency.name ?? '' })).toBeVisible();
     await expect(canvas.queryByText(text.loadFailed(500))).not.toBeInTheDocument();
   },
 };
@@ -83,7 +83,7 @@ export const Unauthorised: Story = {
     sandbox.faults.set('GET /api/profile', { status: 401 });
   },
   play: async ({ canvasElement, args }) => {
-    await expect(await within(canvasElement).findByText(text.loadFailed(401), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(text.loadFailed(401))).toBeVisible();
     await waitFor(() => expect(args.onSignInRequired).toHaveBeenCalled());
   },
 };
@@ -92,6 +92,6 @@ export const Unauthorised: Story = {
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: text.editProfile }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: text.editProfile })).toBeVisible();
   },
 };

@@ -26,7 +26,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** Every agent, as the sandbox serves them, ten a page. */
 export const Typical: Story = {
   play: async ({ args, canvas }) => {
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(11), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(11));
     await expect(canvas.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
     await expect(args.onSignInRequired).not.toHaveBeenCalled();
   },
@@ -49,7 +49,7 @@ export const LoadFails: Story = {
   },
   play: async ({ canvas }) => {
     const message = en.common.fetchFailedWithStatus('agents', 500);
-    await expect(await canvas.findByText(message, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(message)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: en.common.retry }));
     await waitFor(() => expect(canvas.queryByText(message)).toBeNull());
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(11));
@@ -62,7 +62,7 @@ export const LoadUnreachable: Story = {
     sandbox.faults.set(agentsRoute, { networkError: true });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(copy.loadAgentsFailed, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(copy.loadAgentsFailed)).toBeVisible();
   },
 };
 
@@ -72,7 +72,7 @@ export const SessionExpired: Story = {
     sandbox.faults.set(agentsRoute, { status: 401 });
   },
   play: async ({ args, canvas }) => {
-    await expect(await canvas.findByText(en.session.sessionExpired, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(en.session.sessionExpired)).toBeVisible();
     await waitFor(() => expect(args.onSignInRequired).toHaveBeenCalled());
     await expect(canvas.queryByRole('button', { name: en.common.retry })).toBeNull();
   },
@@ -96,25 +96,25 @@ export const PropertiesFail: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: copy.filters.email }), agent.email ?? '');
-    await userEvent.click(await canvas.findByRole('button', { name: copy.viewAgent(agentFullName(agent)) }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: copy.viewAgent(agentFullName(agent)) }));
     const profile = await page(canvasElement).findByRole('dialog', { name: copy.profile.title });
-    await waitFor(() => expect(within(profile).getByText(en.common.fetchFailedWithStatus('agent properties', 503))).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(within(profile).getByText(en.common.fetchFailedWithStatus('agent properties', 503))).toBeVisible());
   },
 };
 
 /** Request to Add: 'Processing...' for a second, then 'Request sent successfully' and Cancel Request. */
 export const RequestToAdd: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const [button] = await canvas.findAllByRole('button', { name: /^Request to add / }, { timeout: 5000 });
+    const [button] = await canvas.findAllByRole('button', { name: /^Request to add / });
     if (!button) throw new Error('a Request to Add button expected');
     const name = (button.getAttribute('aria-label') ?? '').replace(/^Request to add /, '');
     await userEvent.click(button);
     await expect(button).toHaveTextContent(copy.processing);
     // Visible once the notice's entry animation has ended.
-    const sent = await page(canvasElement).findByText(copy.requestSent, {}, { timeout: 3000 });
+    const sent = await page(canvasElement).findByText(copy.requestSent);
     await waitFor(() => expect(sent).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: copy.cancelRequestFor(name) }));
-    const cancelled = await page(canvasElement).findByText(copy.requestCancelled, {}, { timeout: 3000 });
+    const cancelled = await page(canvasElement).findByText(copy.requestCancelled);
     await waitFor(() => expect(cancelled).toBeVisible());
     await expect(canvas.getByRole('button', { name: copy.requestToAddFor(name) })).toBeVisible();
   },

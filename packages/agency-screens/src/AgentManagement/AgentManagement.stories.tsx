@@ -28,7 +28,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** Find Agents as the sandbox serves it, with the pending count. */
 export const Typical: Story = {
   play: async ({ canvas }) => {
-    const grid = await canvas.findByRole('grid', { name: copy.tabs.findAgents }, { timeout: 5000 });
+    const grid = await canvas.findByRole('grid', { name: copy.tabs.findAgents });
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(2));
     await expect(await canvas.findByText(/pending invitation/)).toBeVisible();
   },
@@ -50,9 +50,9 @@ export const LoadFails: Story = {
     sandbox.faults.set(accountsRoute, { status: 500, times: 1 });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(copy.errors.availableAgents.server, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByText(copy.errors.availableAgents.server)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: en.common.retry }));
-    await canvas.findByRole('grid', { name: copy.tabs.findAgents }, { timeout: 5000 });
+    await canvas.findByRole('grid', { name: copy.tabs.findAgents });
   },
 };
 
@@ -62,12 +62,12 @@ export const InviteFails: Story = {
     sandbox.faults.set(inviteRoute, { status: 500, delayMs: 300, times: 1 });
   },
   play: async ({ canvas, canvasElement }) => {
-    const grid = await canvas.findByRole('grid', { name: copy.tabs.findAgents }, { timeout: 5000 });
+    const grid = await canvas.findByRole('grid', { name: copy.tabs.findAgents });
     const invites = await within(grid).findAllByRole('button', { name: copy.invite });
     const before = invites.length;
     await userEvent.click(invites[0] as HTMLElement);
     await waitFor(() => expect(within(grid).getAllByRole('button', { name: copy.invite })).toHaveLength(before - 1));
-    await expect(await page(canvasElement).findByText(copy.errors.invite.default, {}, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(within(grid).getAllByRole('button', { name: copy.invite })).toHaveLength(before), { timeout: 5000 });
+    await expect(await page(canvasElement).findByText(copy.errors.invite.default)).toBeInTheDocument();
+    await waitFor(() => expect(within(grid).getAllByRole('button', { name: copy.invite })).toHaveLength(before));
   },
 };

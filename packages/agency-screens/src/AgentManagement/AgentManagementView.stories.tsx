@@ -98,7 +98,7 @@ export const OurAgentsRemove: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: copy.removeDialog.confirm }));
     await expect(args.onRemove).toHaveBeenCalledWith(expect.objectContaining({ key: first.key }));
     await expect(within(dialog).getByRole('button', { name: copy.removing })).toBeInTheDocument();
-    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     clearAnnouncements(canvasElement);
   },
 };

@@ -76,7 +76,7 @@ function badDateCsvFile(): File {
 /** Chooses a CSV file and waits for the check before upload to say `verdict`. */
 async function chooseCsv(canvasElement: HTMLElement, file: File, verdict: string) {
   await userEvent.upload(csvInput(canvasElement), file);
-  await expect(await within(canvasElement).findByText(verdict, {}, { timeout: 5000 })).toBeVisible();
+  await expect(await within(canvasElement).findByText(verdict)).toBeVisible();
 }
 
 const chooseTemplate = (canvasElement: HTMLElement) =>
@@ -88,7 +88,7 @@ async function pressUpload(canvasElement: HTMLElement) {
 
 /** Waits for the modal named `title` to show `message`, and returns it. */
 async function findModal(canvasElement: HTMLElement, role: 'dialog' | 'alertdialog', title: string, message: string) {
-  const dialog = await page(canvasElement).findByRole(role, { name: title }, { timeout: 5000 });
+  const dialog = await page(canvasElement).findByRole(role, { name: title });
   // Modals fade in: wait until shown before asserting on what is visible.
   await waitFor(() => expect(within(dialog).getByText(message)).toBeVisible());
   return dialog;
@@ -102,13 +102,13 @@ async function closeModal(canvasElement: HTMLElement, dialog: HTMLElement) {
 
 /** Waits for the toast titled `title` with `description`. */
 async function expectToast(canvasElement: HTMLElement, title: string, description: string) {
-  await waitFor(() => expect(page(canvasElement).getByText(title)).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(page(canvasElement).getByText(title)).toBeVisible());
   await expect(page(canvasElement).getByText(description)).toBeVisible();
 }
 
 /** Waits for the result panel to take focus, and returns it. */
 async function findFocusedResult(canvasElement: HTMLElement) {
-  const result = await within(canvasElement).findByRole('region', { name: en.bulkUpload.result.label }, { timeout: 5000 });
+  const result = await within(canvasElement).findByRole('region', { name: en.bulkUpload.result.label });
   await waitFor(() => expect(result).toHaveFocus());
   return result;
 }
@@ -136,7 +136,7 @@ export const Typical: Story = {
     const dialog = await page(canvasElement).findByRole('dialog', { name: templateCopy.dialogTitle });
     const sampleIds = propertyCsvTemplateProjectIds(approvedProjectIds);
     await expect(sampleIds).toHaveLength(csvUploadLimits.templateSampleRows);
-    await waitFor(() => expect(within(dialog).getByText(templateCopy.sampleProjectIds(sampleIds))).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(within(dialog).getByText(templateCopy.sampleProjectIds(sampleIds))).toBeVisible());
   },
 };
 
@@ -172,7 +172,7 @@ export const TemplateDownload: Story = {
 export const MediaUpload: Story = {
   play: async ({ canvasElement, args, canvas }) => {
     await userEvent.upload(mediaInput(canvasElement), storyPngFile('Marina View.png'));
-    const row = within(await canvas.findByRole('group', { name: 'Marina View.png' }, { timeout: 5000 }));
+    const row = within(await canvas.findByRole('group', { name: 'Marina View.png' }));
     const url = `${window.location.origin}/api/media/marina-view-1.png`;
     await expect(row.getByText(url)).toBeVisible();
     await expectToast(canvasElement, titles.mediaUploaded, bodies.mediaUploaded(1));
@@ -195,7 +195,7 @@ export const MediaUploadFails: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.upload(mediaInput(canvasElement), storyPngFile('lobby.png'));
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: titles.mediaUploadFailed }, { timeout: 5000 });
+    const dialog = await page(canvasElement).findByRole('alertdialog', { name: titles.mediaUploadFailed });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(dialog).toHaveTextContent('lobby.png');
     await closeModal(canvasElement, dialog);

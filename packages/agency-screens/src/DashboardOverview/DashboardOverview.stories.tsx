@@ -28,9 +28,7 @@ const counterLink = (canvasElement: HTMLElement, status: DashboardCounterStatus)
 /** Waits until every counter shows the seed's figure and links to its admin-reviewed tab. */
 async function expectSeededCounters(canvasElement: HTMLElement) {
   for (const status of dashboardCounterStatuses) {
-    await waitFor(() => expect(within(counterLink(canvasElement, status)).getByText(seededCounts[status].toLocaleString())).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(counterLink(canvasElement, status)).getByText(seededCounts[status].toLocaleString())).toBeVisible());
     await expect(counterLink(canvasElement, status)).toHaveAttribute('href', adminReviewedHref(status));
   }
 }
@@ -63,7 +61,7 @@ export const LoadError: Story = {
     sandbox.faults.set(searchRoute, { status: 500 });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(copy.loadFailed, undefined, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(copy.loadFailed, undefined)).toBeVisible();
     await expect(canvas.getByRole('button', { name: en.common.retry })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText(copy.noCount)).toHaveLength(3));
   },
@@ -75,7 +73,7 @@ export const RetryRecovers: Story = {
     sandbox.faults.set(searchRoute, { status: 500, times: 1 });
   },
   play: async ({ canvasElement, canvas }) => {
-    await canvas.findByText(copy.loadFailed, undefined, { timeout: 5000 });
+    await canvas.findByText(copy.loadFailed, undefined);
     await userEvent.click(canvas.getByRole('button', { name: en.common.retry }));
     await expectSeededCounters(canvasElement);
     await waitFor(() => expect(canvas.queryByText(copy.loadFailed)).toBeNull());

@@ -37,7 +37,7 @@ async function openDialog(canvasElement: HTMLElement) {
 /** The dialog once the listing's FAQs have loaded. */
 async function loadedDialog(canvasElement: HTMLElement) {
   const dialog = await openDialog(canvasElement);
-  await dialog.findByRole('heading', { name: copy.heading(listingFaqs.length) }, { timeout: 5000 });
+  await dialog.findByRole('heading', { name: copy.heading(listingFaqs.length) });
   return dialog;
 }
 
@@ -63,7 +63,7 @@ async function fillNewFaq(dialog: Awaited<ReturnType<typeof openDialog>>) {
 export const Typical: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    await expect(await dialog.findByRole('heading', { name: copy.heading(listingFaqs.length) }, { timeout: 5000 })).toBeVisible();
+    await expect(await dialog.findByRole('heading', { name: copy.heading(listingFaqs.length) })).toBeVisible();
     await expect(dialog.getAllByRole('button', { expanded: false })).toHaveLength(listingFaqs.length);
   },
 };
@@ -86,9 +86,9 @@ export const LoadFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    await expect(await dialog.findByText(copy.loadFailed, undefined, { timeout: 5000 })).toBeVisible();
+    await expect(await dialog.findByText(copy.loadFailed, undefined)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: copy.retry }));
-    await expect(await dialog.findByRole('heading', { name: copy.heading(listingFaqs.length) }, { timeout: 5000 })).toBeVisible();
+    await expect(await dialog.findByRole('heading', { name: copy.heading(listingFaqs.length) })).toBeVisible();
   },
 };
 
@@ -98,8 +98,8 @@ export const AddFaq: Story = {
     const dialog = await loadedDialog(canvasElement);
     await fillNewFaq(dialog);
     await userEvent.click(dialog.getByRole('button', { name: copy.save }));
-    await expect(await dialog.findByText(copy.created, undefined, { timeout: 5000 })).toBeVisible();
-    await expect(await dialog.findByRole('heading', { name: copy.heading(listingFaqs.length + 1) }, { timeout: 5000 })).toBeVisible();
+    await expect(await dialog.findByText(copy.created, undefined)).toBeVisible();
+    await expect(await dialog.findByRole('heading', { name: copy.heading(listingFaqs.length + 1) })).toBeVisible();
   },
 };
 
@@ -114,7 +114,7 @@ export const AddFails: Story = {
     const save = dialog.getByRole('button', { name: copy.save });
     await userEvent.click(save);
     await userEvent.click(save);
-    await expect(await dialog.findByText(copy.createFailed, undefined, { timeout: 5000 })).toBeVisible();
+    await expect(await dialog.findByText(copy.createFailed, undefined)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: copy.question })).toHaveValue('Is there a gym?');
     await expect(dialog.getByRole('textbox', { name: copy.answer })).toHaveValue('Yes, on the roof.');
   },
@@ -131,7 +131,7 @@ export const UpdateFails: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: copy.answer }), ' More.');
     await userEvent.click(dialog.getByRole('button', { name: copy.update }));
     await confirm(canvasElement, copy.update);
-    await expect(await dialog.findByText(copy.updateFailed, undefined, { timeout: 5000 })).toBeVisible();
+    await expect(await dialog.findByText(copy.updateFailed, undefined)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: copy.answer })).toHaveValue(`${listingFaqs[0]?.answer ?? ''} More.`);
   },
 };
@@ -145,7 +145,7 @@ export const DeleteFails: Story = {
     const dialog = await loadedDialog(canvasElement);
     await pressOnFirst(dialog, copy.delete);
     await confirm(canvasElement, copy.delete);
-    await expect(await dialog.findByText(copy.deleteFailed, undefined, { timeout: 5000 })).toBeVisible();
+    await expect(await dialog.findByText(copy.deleteFailed, undefined)).toBeVisible();
     await expect(dialog.getByRole('heading', { name: copy.heading(listingFaqs.length) })).toBeVisible();
   },
 };

@@ -24,7 +24,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 async function firstRowStatusSelect(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const selects = await canvas.findAllByRole('button', { name: /Status of / }, { timeout: 5000 });
+  const selects = await canvas.findAllByRole('button', { name: /Status of / });
   const select = selects[0];
   if (!select) throw new Error('no status selector');
   return select;
@@ -109,7 +109,7 @@ export const NoteSaveFails: Story = {
     sandbox.faults.set('PATCH /api/enquiries/note/:id', { status: 500 });
   },
   play: async ({ canvasElement, canvas }) => {
-    const [details] = await canvas.findAllByRole('button', { name: /^View details of / }, { timeout: 5000 });
+    const [details] = await canvas.findAllByRole('button', { name: /^View details of / });
     if (!details) throw new Error('no details button');
     await userEvent.click(details);
     const dialog = await page(canvasElement).findByRole('dialog', { name: en.enquiries.details.title });
@@ -130,7 +130,7 @@ export const NoteSaveUnreachable: Story = {
     sandbox.faults.set('PATCH /api/enquiries/note/:id', { networkError: true });
   },
   play: async ({ canvasElement }) => {
-    const [details] = await within(canvasElement).findAllByRole('button', { name: /^View details of / }, { timeout: 5000 });
+    const [details] = await within(canvasElement).findAllByRole('button', { name: /^View details of / });
     if (!details) throw new Error('no details button');
     await userEvent.click(details);
     const dialog = await page(canvasElement).findByRole('dialog', { name: en.enquiries.details.title });

@@ -53,7 +53,7 @@ export const AddImageAndVideo: Story = {
     const before = rows(canvasElement).length;
     await userEvent.upload(fileInput(canvasElement), [pngFile('terrace.png'), video]);
     await waitFor(() => expect(rows(canvasElement)).toHaveLength(before + 2));
-    await waitFor(() => expect(sent(canvasElement).allStored).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(sent(canvasElement).allStored).toBe(true));
     const urls = sent(canvasElement).media.map((item) => item.url);
     await expect(urls.slice(-2)).toEqual(['/api/media/terrace-1.png', `/api/media/${video.name.replace('.', '-1.')}`]);
   },
@@ -66,14 +66,14 @@ export const UploadsFailingAndRetried: Story = {
   },
   play: async ({ canvasElement, canvas }) => {
     await userEvent.upload(fileInput(canvasElement), [pngFile('kitchen.png'), pngFile('pool.png')]);
-    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));
     for (const alert of canvas.getAllByRole('alert')) {
       await expect(alert).toHaveTextContent(`${messages.uploadFailed}${en.files.uploadFailedWithStatus(500, 'Storage unavailable')}`);
     }
     await userEvent.type(within(rows(canvasElement)[0]!).getByRole('textbox', { name: messages.descriptionLabel }), 'Open kitchen');
     await userEvent.click(canvas.getByRole('button', { name: messages.retryItem('kitchen.png') }));
     await userEvent.click(canvas.getByRole('button', { name: messages.retryItem('pool.png') }));
-    await waitFor(() => expect(sent(canvasElement).allStored).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(sent(canvasElement).allStored).toBe(true));
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(sent(canvasElement).media).toEqual([
       expect.objectContaining({ url: '/api/media/kitchen-1.png', description: 'Open kitchen' }),
@@ -118,7 +118,7 @@ export const Narrow: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), pngFile('balcony.png'));
-    await waitFor(() => expect(sent(canvasElement).allStored).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(sent(canvasElement).allStored).toBe(true));
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };

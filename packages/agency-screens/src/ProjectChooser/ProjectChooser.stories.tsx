@@ -27,10 +27,10 @@ const approved = () => sandbox.db.projects.list().filter((project) => project.li
 export const Typical: Story = {
   play: async ({ canvas, args }) => {
     const project = approved()[0];
-    await expect(await canvas.findByText(copy.approvedCount(approved().length), undefined, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(copy.approvedCount(approved().length), undefined)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: project?.name ?? '' }));
-    const developer = await canvas.findByRole('region', { name: copy.details.developerInformation }, { timeout: 5000 });
-    await waitFor(() => expect(within(developer).queryByText(copy.details.businessEmail)).toBeVisible(), { timeout: 5000 });
+    const developer = await canvas.findByRole('region', { name: copy.details.developerInformation });
+    await waitFor(() => expect(within(developer).queryByText(copy.details.businessEmail)).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: copy.details.continue }));
     await userEvent.click(await canvas.findByRole('button', { name: copy.addToProject.addProperty }));
     await expect(args.onAddToProject).toHaveBeenCalledOnce();
@@ -56,9 +56,9 @@ export const LoadFails: Story = {
     sandbox.faults.set('GET /api/project/search', { status: 500, times: 1 });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: copy.errorTitle }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: copy.errorTitle })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: copy.tryAgain }));
-    await expect(await canvas.findByText(copy.approvedCount(approved().length), undefined, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(copy.approvedCount(approved().length), undefined)).toBeVisible();
   },
 };
 
@@ -68,18 +68,18 @@ export const DeveloperFails: Story = {
     sandbox.faults.set('GET /api/auth/accounts/get', { status: 500 });
   },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: approved()[0]?.name ?? '' }, { timeout: 5000 }));
-    await expect(await canvas.findByText(copy.fetchDeveloperFailed, undefined, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: approved()[0]?.name ?? '' }));
+    await expect(await canvas.findByText(copy.fetchDeveloperFailed, undefined)).toBeVisible();
   },
 };
 
 /** The project call fails: 'Failed to fetch project details' with Try Again. */
 export const ProjectFails: Story = {
   play: async ({ canvas }) => {
-    const open = await canvas.findByRole('button', { name: approved()[0]?.name ?? '' }, { timeout: 5000 });
+    const open = await canvas.findByRole('button', { name: approved()[0]?.name ?? '' });
     // Set once the list is in: the fault's `:id` would match `/api/project/search` too.
     sandbox.faults.set('GET /api/project/:id', { status: 500 });
     await userEvent.click(open);
-    await expect(await canvas.findByRole('heading', { name: copy.fetchProjectFailed }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: copy.fetchProjectFailed })).toBeVisible();
   },
 };

@@ -72,7 +72,7 @@ export const NewStandalone: Story = {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
     await expect(canvas.getByText(copy.fixErrors(7))).toBeVisible();
-    await waitFor(() => expect(textField(canvas, copy.fields.name)).toHaveFocus(), { timeout: 5000 });
+    await waitFor(() => expect(textField(canvas, copy.fields.name)).toHaveFocus());
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

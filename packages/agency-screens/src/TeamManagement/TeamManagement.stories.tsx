@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 /** The demo agency's team as the sandbox serves it. */
 export const Typical: Story = {
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByRole('rowheader').length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getAllByRole('rowheader').length).toBeGreaterThan(0));
     await expect(canvas.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
   },
 };
@@ -44,9 +44,9 @@ export const LoadFails: Story = {
     sandbox.faults.set('GET /api/team-members/search', { status: 500, times: 1 });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(copy.errors.listLoad.server, undefined, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(copy.errors.listLoad.server, undefined)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: en.common.retry }));
-    await waitFor(() => expect(canvas.getAllByRole('rowheader').length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getAllByRole('rowheader').length).toBeGreaterThan(0));
   },
 };
 
@@ -56,7 +56,7 @@ export const LoadForbidden: Story = {
     sandbox.faults.set('GET /api/team-members/search', { status: 403 });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(copy.errors.listLoad.forbidden, undefined, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(copy.errors.listLoad.forbidden, undefined)).toBeVisible();
   },
 };
 
@@ -66,11 +66,11 @@ export const DeleteNotFound: Story = {
     sandbox.faults.set('DELETE /api/team-members/:id', { status: 404 });
   },
   play: async ({ canvas, canvasElement }) => {
-    const [first] = await canvas.findAllByRole('rowheader', undefined, { timeout: 5000 });
+    const [first] = await canvas.findAllByRole('rowheader', undefined);
     await userEvent.click(canvas.getByRole('button', { name: copy.deleteMember(first?.textContent ?? '') }));
     const body = within(canvasElement.ownerDocument.body);
     // The dialogs' code loads on first use (a dev server transforms it then).
-    await userEvent.click(await body.findByRole('button', { name: copy.deleteDialog.confirm }, { timeout: 10_000 }));
+    await userEvent.click(await body.findByRole('button', { name: copy.deleteDialog.confirm }));
     await waitFor(() => expect(body.getByText(copy.errors.delete.notFound)).toBeVisible());
   },
 };

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 async function startEditing(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: text.editProfile }, { timeout: 5000 }));
+  await userEvent.click(await canvas.findByRole('button', { name: text.editProfile }));
   return canvas;
 }
 
@@ -35,7 +35,7 @@ async function replaceText(field: HTMLElement, value: string) {
 /** The demo agency's profile as GET /api/profile serves it. */
 export const Typical: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(demoAgency.name ?? '', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(demoAgency.name ?? '')).toBeVisible();
   },
 };
 
@@ -57,13 +57,13 @@ export const EditSave: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: text.tabs.socialMedia }));
     await replaceText(await canvas.findByLabelText(text.fields.xurl), 'https://x.com/marinahomesae');
     await userEvent.click(canvas.getByRole('button', { name: text.saveChanges }));
-    await expect(await canvas.findByText(text.saved, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(text.saved)).toBeVisible();
     await expect(await canvas.findByRole('button', { name: text.editProfile })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /https:\/\/x\.com\/marinahomesae/ })).toBeVisible();
     const saved = sandbox.db.accountAgencies.get(demoAgency.id);
     await expect(saved).toMatchObject({ description: 'Family-run brokerage in Dubai Marina.', xurl: 'https://x.com/marinahomesae' });
     // The message clears after 3 s (spec 1 section 9).
-    await waitFor(() => expect(canvas.queryByText(text.saved)).toBeNull(), { timeout: 6000 });
+    await waitFor(() => expect(canvas.queryByText(text.saved)).toBeNull());
   },
 };
 

@@ -26,17 +26,17 @@ type Story = StoryObj<typeof meta>;
  */
 export const Crop: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: text.title }, { timeout: 10_000 });
-    const zoom = await within(dialog).findByRole('slider', { name: text.zoom }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: text.title });
+    const zoom = await within(dialog).findByRole('slider', { name: text.zoom });
     const apply = within(dialog).getByRole('button', { name: text.apply });
-    await waitFor(() => expect(apply).toBeEnabled(), { timeout: 10_000 });
+    await waitFor(() => expect(apply).toBeEnabled());
 
     zoom.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     await waitFor(() => expect(Number((zoom as HTMLInputElement).value)).toBeCloseTo(coverZoom.min + 3 * coverZoom.step, 5));
 
     await userEvent.click(apply);
-    await waitFor(() => expect(args.onApply).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    await waitFor(() => expect(args.onApply).toHaveBeenCalledTimes(1));
     const cover: unknown = args.onApply.mock.calls[0]?.[0];
     if (!(cover instanceof Blob)) throw new Error('Apply did not hand over a Blob');
     await expect(cover.type).toBe('image/jpeg');
@@ -52,7 +52,7 @@ export const Crop: Story = {
 /** Cancel closes without a cover. */
 export const Cancel: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: text.title }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: text.title });
     await userEvent.click(within(dialog).getByRole('button', { name: text.cancel }));
     await expect(args.onCancel).toHaveBeenCalled();
     await expect(args.onApply).not.toHaveBeenCalled();
@@ -66,8 +66,8 @@ export const Cancel: Story = {
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: text.title }, { timeout: 10_000 });
-    const window = await within(dialog).findByRole('group', { name: text.title }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: text.title });
+    const window = await within(dialog).findByRole('group', { name: text.title });
     const canvas = window.parentElement;
     if (!canvas) throw new Error('no canvas around the crop window');
     await waitFor(() => {
@@ -78,9 +78,9 @@ export const Narrow: Story = {
       expect(box.width / box.height).toBeCloseTo(coverImageLimits.aspectRatio, 1);
     });
     const apply = within(dialog).getByRole('button', { name: text.apply });
-    await waitFor(() => expect(apply).toBeEnabled(), { timeout: 10_000 });
+    await waitFor(() => expect(apply).toBeEnabled());
     await userEvent.click(apply);
-    await waitFor(() => expect(args.onApply).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    await waitFor(() => expect(args.onApply).toHaveBeenCalledTimes(1));
     const cover: unknown = args.onApply.mock.calls[0]?.[0];
     if (!(cover instanceof Blob)) throw new Error('Apply did not hand over a Blob');
     const decoded = await createImageBitmap(cover);

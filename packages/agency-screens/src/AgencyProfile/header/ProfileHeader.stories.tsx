@@ -33,7 +33,7 @@ function fileInputBeside(button: HTMLElement): HTMLInputElement {
 }
 
 async function expectLoaded(image: HTMLElement) {
-  await waitFor(() => expect(image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0).toBe(true), { timeout: 5000 });
+  await waitFor(() => expect(image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0).toBe(true));
 }
 
 /** View mode: the cover, the round picture over its edge, the name and business e-mail; no image buttons. */
@@ -82,8 +82,8 @@ export const MissingImages: Story = {
 export const BrokenImages: Story = {
   args: { profile: profileWithBrokenImages },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('img', { name: text.coverAlt })).not.toHaveAttribute('src'), { timeout: 5000 });
-    await waitFor(() => expect(canvas.getByRole('img', { name: text.profilePictureAlt })).toHaveTextContent('ME'), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('img', { name: text.coverAlt })).not.toHaveAttribute('src'));
+    await waitFor(() => expect(canvas.getByRole('img', { name: text.profilePictureAlt })).toHaveTextContent('ME'));
   },
 };
 

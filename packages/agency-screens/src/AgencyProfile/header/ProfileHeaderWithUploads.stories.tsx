@@ -44,16 +44,16 @@ function fileInputBeside(button: HTMLElement): HTMLInputElement {
 export const ChangeCover: Story = {
   play: async ({ canvas }) => {
     await userEvent.upload(fileInputBeside(canvas.getByRole('button', { name: text.changeCover })), await gradientPictureFile('skyline.png'));
-    const dialog = await screen.findByRole('dialog', { name: text.cropDialog.title }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: text.cropDialog.title });
     const apply = within(dialog).getByRole('button', { name: text.cropDialog.apply });
-    await waitFor(() => expect(apply).toBeEnabled(), { timeout: 10_000 });
+    await waitFor(() => expect(apply).toBeEnabled());
     await userEvent.click(apply);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.getByRole('img', { name: text.coverAlt })).toHaveAttribute('src', expect.stringMatching(/^\/api\/media\/skyline.*\.jpg$/)), {
       timeout: 10_000,
     });
     const cover = canvas.getByRole('img', { name: text.coverAlt });
-    await waitFor(() => expect(cover instanceof HTMLImageElement && cover.naturalWidth).toBe(1200), { timeout: 10_000 });
+    await waitFor(() => expect(cover instanceof HTMLImageElement && cover.naturalWidth).toBe(1200));
   },
 };
 
@@ -69,16 +69,16 @@ export const FocusAfterApply: Story = {
     const changeCover = canvas.getByRole('button', { name: text.changeCover });
     changeCover.focus();
     await userEvent.upload(fileInputBeside(changeCover), await gradientPictureFile('skyline.png'));
-    const dialog = await screen.findByRole('dialog', { name: text.cropDialog.title }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: text.cropDialog.title });
     const apply = within(dialog).getByRole('button', { name: text.cropDialog.apply });
-    await waitFor(() => expect(apply).toBeEnabled(), { timeout: 10_000 });
+    await waitFor(() => expect(apply).toBeEnabled());
     apply.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.getByRole('button', { name: text.changeCover })).toHaveFocus());
     await expect(canvas.getByRole('button', { name: text.changeCover })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('progressbar', { name: new RegExp(text.coverAlt) })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: text.changeCover })).not.toHaveAttribute('aria-disabled'), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: text.changeCover })).not.toHaveAttribute('aria-disabled'));
     await expect(canvas.getByRole('button', { name: text.changeCover })).toHaveFocus();
   },
 };
@@ -105,11 +105,11 @@ export const CoverUploadFails: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.upload(fileInputBeside(canvas.getByRole('button', { name: text.changeCover })), await gradientPictureFile('skyline.png'));
-    const dialog = await screen.findByRole('dialog', { name: text.cropDialog.title }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: text.cropDialog.title });
     const apply = within(dialog).getByRole('button', { name: text.cropDialog.apply });
-    await waitFor(() => expect(apply).toBeEnabled(), { timeout: 10_000 });
+    await waitFor(() => expect(apply).toBeEnabled());
     await userEvent.click(apply);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(/^Cover image upload failed: Upload failed: 500/);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Cover image upload failed: Upload failed: 500/);
   },
 };
 

@@ -31,10 +31,10 @@ const serverRefusal = 'Reviews are closed for this agency';
 export const Typical: Story = {
   play: async ({ canvasElement, canvas }) => {
     const statistics = reviewStatistics(approved);
-    await expect(await canvas.findByText(statistics.average.toFixed(1), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(statistics.average.toFixed(1))).toBeVisible();
     await expect(canvas.getByText(copy.reviewCount(statistics.count))).toBeVisible();
     const firstAuthor = seed.reviewAuthors.find((author) => author.loginId === approved[0]?.loginId);
-    await expect(await canvas.findByText(firstAuthor?.name ?? '', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(firstAuthor?.name ?? '')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: copy.viewAll }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: copy.allReviewsTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(copy.sortLabel) }));
@@ -46,7 +46,6 @@ export const Typical: Story = {
         const lowest = Math.min(...approved.map((review) => review.ratingCount));
         expect(within(list).getAllByRole('img')[0]).toHaveAccessibleName(copy.ratingValue(lowest, 5));
       },
-      { timeout: 5000 },
     );
   },
 };
@@ -57,9 +56,9 @@ export const LoadFails: Story = {
     sandbox.faults.set('GET /api/auth/common/reviews', { status: 500, times: 1 });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(copy.loadFailedTitle, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(copy.loadFailedTitle)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: copy.retry }));
-    await expect(await canvas.findByRole('button', { name: copy.viewAll }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: copy.viewAll })).toBeVisible();
   },
 };
 
@@ -71,7 +70,7 @@ export const SubmitReview: Story = {
     await userEvent.click(canvas.getByRole('textbox', { name: copy.form.commentLabel }));
     await userEvent.paste(reviewTextFor(3, 5));
     await userEvent.click(canvas.getByRole('button', { name: copy.form.submit }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: copy.submittedTitle }, { timeout: 5000 });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: copy.submittedTitle });
     await waitFor(() => expect(within(dialog).getByText(copy.submittedBody)).toBeVisible());
     await waitFor(() => expect(sandbox.db.agencyReviews.list().some((review) => review.status === 'PENDING' && review.ratingCount === 5 && review.review === reviewTextFor(3, 5))).toBe(true));
   },
@@ -88,7 +87,7 @@ export const SubmitFails: Story = {
     await userEvent.click(canvas.getByRole('textbox', { name: copy.form.commentLabel }));
     await userEvent.paste(text);
     await userEvent.click(canvas.getByRole('button', { name: copy.form.submit }));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(serverRefusal);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverRefusal);
     await expect(canvas.getByRole('textbox', { name: copy.form.commentLabel })).toHaveValue(text);
   },
 };

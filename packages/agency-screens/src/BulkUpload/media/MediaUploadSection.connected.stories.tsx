@@ -33,7 +33,7 @@ function fileInput(canvasElement: HTMLElement): HTMLInputElement {
 export const UploadAndCopy: Story = {
   play: async ({ canvasElement, args, canvas }) => {
     await userEvent.upload(fileInput(canvasElement), storyPngFile('Marina View.png'));
-    const row = within(await canvas.findByRole('group', { name: 'Marina View.png' }, { timeout: 5000 }));
+    const row = within(await canvas.findByRole('group', { name: 'Marina View.png' }));
     const url = `${window.location.origin}/api/media/marina-view-1.png`;
     await expect(row.getByText(url)).toBeVisible();
     // Toasts and modals fade in: wait for them to become visible.
@@ -55,7 +55,7 @@ export const UploadFails: Story = {
   },
   play: async ({ canvasElement, canvas }) => {
     await userEvent.upload(fileInput(canvasElement), storyPngFile('lobby.png'));
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: titles.mediaUploadFailed }, { timeout: 5000 });
+    const dialog = await page(canvasElement).findByRole('alertdialog', { name: titles.mediaUploadFailed });
     const problem = copy.fileProblem('lobby.png', en.files.uploadFailedWithStatus(500, 'Storage unavailable'));
     await waitFor(() => expect(within(dialog).getByText(problem)).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: en.bulkUpload.ok }));

@@ -72,7 +72,7 @@ export const Typical: Story = {
     await userEvent.click(photoRow.getByRole('button', { name: copy.copyUrl }));
     await expect(args.onCopy).toHaveBeenCalledWith(photo);
     await expect(await photoRow.findByRole('button', { name: copy.copied })).toBeVisible();
-    await waitFor(() => expect(photoRow.getByRole('button', { name: copy.copyUrl })).toBeVisible(), { timeout: 4000 });
+    await waitFor(() => expect(photoRow.getByRole('button', { name: copy.copyUrl })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: copy.removeItem(video.name) }));
     await expect(args.onRemove).toHaveBeenCalledWith(video);
     await waitFor(() => expect(canvas.queryByRole('group', { name: video.name })).toBeNull());

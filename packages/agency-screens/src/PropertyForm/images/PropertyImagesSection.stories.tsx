@@ -36,7 +36,7 @@ function fileInputOf(group: HTMLElement): HTMLInputElement {
 }
 
 async function expectLoaded(image: HTMLElement) {
-  await waitFor(() => expect(image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0).toBe(true), { timeout: 5000 });
+  await waitFor(() => expect(image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0).toBe(true));
 }
 
 /** A new property: three empty slots, each inviting a drop or a choice; choosing a picture previews it. */
@@ -101,7 +101,7 @@ export const BrokenImages: Story = {
   args: { value: brokenImages() },
   play: async ({ canvasElement }) => {
     const main = slot(canvasElement, form.fields.mainImage);
-    await waitFor(() => expect(within(main).getByRole('img', { name: form.images.preview(form.fields.mainImage) })).not.toHaveAttribute('src'), { timeout: 5000 });
+    await waitFor(() => expect(within(main).getByRole('img', { name: form.images.preview(form.fields.mainImage) })).not.toHaveAttribute('src'));
     await expectLoaded(within(slot(canvasElement, form.fields.layoutImage)).getByRole('img'));
   },
 };

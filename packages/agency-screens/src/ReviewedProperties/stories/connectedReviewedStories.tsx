@@ -71,10 +71,10 @@ export function connectedReviewedStories(kind: ReviewedListKind) {
       sandbox.faults.set('GET /api/property/search', { status: 500, times: 3 });
     },
     play: async ({ canvas, canvasElement }) => {
-      await expect(await canvas.findByRole('heading', { name: failedHeading }, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: failedHeading })).toBeVisible();
       await expect(await page(canvasElement).findByText(copy.fetchFailed, { selector: '[slot="title"]' })).toBeInTheDocument();
       await userEvent.click(canvas.getByRole('button', { name: copy.tryAgain }));
-      await waitFor(() => expect(canvas.queryByRole('heading', { name: failedHeading })).not.toBeInTheDocument(), { timeout: 5000 });
+      await waitFor(() => expect(canvas.queryByRole('heading', { name: failedHeading })).not.toBeInTheDocument());
     },
   };
 
@@ -84,14 +84,14 @@ export function connectedReviewedStories(kind: ReviewedListKind) {
       sandbox.faults.set('DELETE /api/property/:id', { status: 409, body: { message: { en: 'Property has open enquiries' } }, delayMs: 300 });
     },
     play: async ({ canvas, canvasElement }) => {
-      const [first] = await canvas.findAllByRole('article', {}, { timeout: 5000 });
+      const [first] = await canvas.findAllByRole('article');
       const name = first?.getAttribute('aria-label') ?? '';
       await userEvent.click(canvas.getByRole('button', { name: en.propertyCard.deleteOf(name) }));
-      const dialog = await page(canvasElement).findByRole('alertdialog', {}, { timeout: 5000 });
+      const dialog = await page(canvasElement).findByRole('alertdialog');
       await waitFor(() => expect(dialog).toBeVisible());
       await userEvent.click(within(dialog).getByRole('button', { name: en.propertyCard.deleteDialog.confirm }));
       await waitFor(() => expect(canvas.queryByRole('article', { name })).not.toBeInTheDocument());
-      await expect(await page(canvasElement).findByText('Error: 409 - Property has open enquiries', {}, { timeout: 5000 })).toBeInTheDocument();
+      await expect(await page(canvasElement).findByText('Error: 409 - Property has open enquiries')).toBeInTheDocument();
       await expect(await canvas.findByRole('article', { name })).toBeVisible();
     },
   };
@@ -99,10 +99,10 @@ export function connectedReviewedStories(kind: ReviewedListKind) {
   /** Manage FAQs on a public listing opens the FAQ dialog, loaded on first use. */
   const OpensFaqs: Story = {
     play: async ({ canvas, canvasElement }) => {
-      const [button] = await canvas.findAllByRole('button', { name: /^Manage FAQs of / }, { timeout: 5000 });
+      const [button] = await canvas.findAllByRole('button', { name: /^Manage FAQs of / });
       const name = (button?.getAttribute('aria-label') ?? '').replace(/^Manage FAQs of /, '');
       await userEvent.click(button as HTMLElement);
-      const dialog = await page(canvasElement).findByRole('dialog', { name: en.faq.dialogTitle(name) }, { timeout: 5000 });
+      const dialog = await page(canvasElement).findByRole('dialog', { name: en.faq.dialogTitle(name) });
       await waitFor(() => expect(dialog).toBeVisible());
     },
   };

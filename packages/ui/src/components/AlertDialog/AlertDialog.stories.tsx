@@ -125,7 +125,7 @@ export const PendingConfirmation: Story = {
     await expectStillOpen(dialog);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
 
-    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     clearStaleAnnouncements(canvasElement.ownerDocument);
   },
 };

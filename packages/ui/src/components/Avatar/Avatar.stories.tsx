@@ -52,7 +52,7 @@ export const BrokenPicture: Story = {
   args: { src: '/does-not-exist.png', name: 'Omar Haddad' },
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole('img', { name: 'Omar Haddad' });
-    await waitFor(() => expect(avatar).toHaveTextContent('OH'), { timeout: 3000 });
+    await waitFor(() => expect(avatar).toHaveTextContent('OH'));
     await expect(avatar.querySelector('img')).toBeNull();
   },
 };
@@ -62,7 +62,7 @@ export const NoNameNoPicture: Story = {
   args: { src: '/does-not-exist.png', name: null, alt: 'User' },
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole('img', { name: 'User' });
-    await waitFor(() => expect(avatar.querySelector('img')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(avatar.querySelector('img')).toBeNull());
     await expect(avatar.querySelector('svg')).not.toBeNull();
   },
 };

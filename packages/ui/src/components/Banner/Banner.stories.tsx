@@ -93,7 +93,7 @@ export const AutoClear: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toBeVisible();
     await expect(args.onClear).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onClear).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(args.onClear).toHaveBeenCalledTimes(1));
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };

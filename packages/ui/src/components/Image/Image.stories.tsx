@@ -32,7 +32,7 @@ export const BrokenWithFallback: Story = {
   args: { src: '/does-not-exist.png', fallbackSrc: fallback },
   play: async ({ args, canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: 'Tower facade at dusk' });
-    await waitFor(() => expect(image).toHaveAttribute('src', fallback), { timeout: 3000 });
+    await waitFor(() => expect(image).toHaveAttribute('src', fallback));
     await expect(args.onError).toHaveBeenCalledTimes(1);
   },
 };
@@ -42,9 +42,7 @@ export const BrokenFallbackToo: Story = {
   args: { src: '/does-not-exist.png', fallbackSrc: '/does-not-exist-either.png' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'Tower facade at dusk' }).tagName).toBe('SPAN'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Tower facade at dusk' }).tagName).toBe('SPAN'));
   },
 };
 

@@ -29,15 +29,15 @@ type Story = StoryObj<typeof meta>;
 
 /** The cropper arrives (loaded lazily), ready once the picture has given an area to keep. */
 async function openedDialog(title: string, applyLabel: string) {
-  const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 10_000 });
+  const dialog = await screen.findByRole('dialog', { name: title });
   await waitFor(() => expect(dialog).toBeVisible());
   const apply = within(dialog).getByRole('button', { name: applyLabel });
-  await waitFor(() => expect(apply).toBeEnabled(), { timeout: 10_000 });
+  await waitFor(() => expect(apply).toBeEnabled());
   return { dialog, apply };
 }
 
 async function appliedPicture(onApply: ReturnType<typeof fn>) {
-  await waitFor(() => expect(onApply).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+  await waitFor(() => expect(onApply).toHaveBeenCalledTimes(1));
   const picture: unknown = onApply.mock.calls[0]?.[0];
   if (!(picture instanceof Blob)) throw new Error('Apply did not hand over a Blob');
   const decoded = await createImageBitmap(picture);

@@ -101,7 +101,7 @@ export const AutoDismiss: Story = {
     const toast = await page.findByRole('alertdialog', { name: 'Note updated successfully' });
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await expect(toast).toBeInTheDocument();
-    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
   },
 };
 
