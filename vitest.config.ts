@@ -5,14 +5,37 @@ import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumExecutablePath } from './config/chromium';
-import { storyFilesBySandboxUse } from './config/sandboxStoryFiles';
+import { jsdomTestFilesByIsolation, storyFilesBySandboxUse } from './config/testFileSplits';
 import { workspaceResolve } from './config/workspaceConditions';
 
 // Tests in the node environment resolve like SSR: without the server conditions they would load a
 // package's stale dist/ instead of its sources.
 const shared = workspaceResolve;
 
-const storyFiles = storyFilesBySandboxUse(fileURLToPath(new URL('.', import.meta.url)));
+const root = fileURLToPath(new URL('.', import.meta.url));
+const storyFiles = storyFilesBySandboxUse(root);
+const jsdomFiles = jsdomTestFilesByIsolation(root);
+
+/** A project of the component and hook tests in jsdom. */
+function jsdomProject({ name, include, isolate }: { name: string; include: string[]; isolate: boolean }): TestProjectInlineConfiguration {
+  return {
+    ...shared,
+    plugins: [react(), vanillaExtractPlugin()],
+    test: {
+      name,
+      environment: 'jsdom',
+      isolate,
+      include,
+      exclude: ['**/node_modules/**'],
+      setupFiles: ['config/vitest.unit.setup.ts'],
+      restoreMocks: true,
+      // Component tests type and click through whole dialogs with userEvent under jsdom: on a busy
+      // two-core CI machine a few take more than vitest's 5 s default. A timeout here catches a
+      // hang, not slowness (speed is measured in `pnpm bench`).
+      testTimeout: 20_000,
+    },
+  };
+}
 
 /**
  * A project of the story tests. `vitest run --project 'storybook*'` runs the two side by side,
@@ -82,22 +105,10 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      {
-        ...shared,
-        plugins: [react(), vanillaExtractPlugin()],
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx', '**/src/**/*.dom.test.ts'],
-          exclude: ['**/node_modules/**'],
-          setupFiles: ['config/vitest.unit.setup.ts'],
-          restoreMocks: true,
-          // Component tests type and click through whole dialogs with userEvent under jsdom: on a busy
-          // two-core CI machine a few take more than vitest's 5 s default. A timeout here catches a
-          // hang, not slowness (speed is measured in `pnpm bench`).
-          testTimeout: 20_000,
-        },
-      },
+      // jsdom files that mock a module or change a global get a fresh environment each (unit-isolated);
+      // the others share one, one file after another (a third of the time): see config/testFileSplits.ts.
+      jsdomProject({ name: 'unit', include: jsdomFiles.shared, isolate: false }),
+      jsdomProject({ name: 'unit-isolated', include: jsdomFiles.isolated, isolate: true }),
       storybookProject({ name: 'storybook', exclude: storyFiles.sandbox, isolate: false }),
       storybookProject({ name: 'storybook-sandbox', exclude: storyFiles.others, isolate: true }),
       {

@@ -99,8 +99,8 @@ for (const pkg of ['domain', 'api-client', 'ui', 'sandbox', 'agency-screens']) {
 // The packed packages as an embedder gets them: publint, attw, and an app outside the workspace.
 counted('consumer app over the packed tarballs', 'pnpm', ['exec', 'tsx', 'consumer-test/run.ts'], `${resultsDir}/consumer.json`);
 command('build storybook', 'pnpm', ['run', '--silent', 'build-storybook']);
-vitest('unit-node');
-vitest('unit');
+// unit-node, unit and unit-isolated side by side.
+vitest('unit*');
 // The story files in two browsers side by side: see storybookProject in vitest.config.ts.
 vitest('storybook*');
 command('build host', 'pnpm', ['--filter', '@marketplace/host', 'run', '--silent', 'build']);
