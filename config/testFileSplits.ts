@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** What marks a story file (or a story helper it imports) as serving the sandbox through msw. */
 const servesSandbox = /\bmsw\b|createStorySandbox|createStorySession/;
@@ -20,6 +20,15 @@ function mentions(file: string, pattern: RegExp, depth = 2): boolean {
   return [...text.matchAll(localImport)].some(([, specifier]) => specifier !== undefined && mentions(resolve(dirname(file), specifier), pattern, depth - 1));
 }
 
+/** The files in the src folders of the packages and apps whose path `keep` accepts, relative to `root`. */
+function filesUnder(root: string, keep: (path: string) => boolean): string[] {
+  return ['packages', 'apps'].flatMap((top) =>
+    readdirSync(join(root, top), { recursive: true, encoding: 'utf8' })
+      .filter((path) => !path.includes('node_modules') && path.split('/')[1] === 'src' && keep(path))
+      .map((path) => join(top, path)),
+  );
+}
+
 /**
  * The story files of the workspace's packages, split in two: those whose stories run on the
  * sandbox through msw, and the others. The others run in one page one after another (no new
@@ -28,14 +37,10 @@ function mentions(file: string, pattern: RegExp, depth = 2): boolean {
  * sandbox story file had run (its later requests reached the dev server and got 404).
  */
 export function storyFilesBySandboxUse(root: string): { sandbox: string[]; others: string[] } {
-  const packages = join(root, 'packages');
-  const files = readdirSync(packages, { recursive: true, encoding: 'utf8' })
-    .filter((path) => path.endsWith('.stories.tsx') && !path.includes('node_modules') && path.split('/')[1] === 'src')
-    .map((path) => join(packages, path))
-    .sort();
+  const files = filesUnder(root, (path) => path.endsWith('.stories.tsx')).sort();
   const sandbox: string[] = [];
   const others: string[] = [];
-  for (const file of files) (mentions(file, servesSandbox) ? sandbox : others).push(relative(root, file));
+  for (const file of files) (mentions(join(root, file), servesSandbox) ? sandbox : others).push(file);
   return { sandbox, others };
 }
 
@@ -45,14 +50,6 @@ export function storyFilesBySandboxUse(root: string): { sandbox: string[]; other
  */
 const changesGlobals =
   /setupServer|msw\/node|vi\.(mock|doMock|stubGlobal)\(|URL\.(create|revoke)ObjectURL|Object\.(defineProperty|assign)\((window|globalThis|navigator|URL|HTML|Element|document)|\.prototype\b|(window|globalThis)\.[A-Za-z]+ =/;
-
-function filesUnder(root: string, keep: (path: string) => boolean): string[] {
-  return ['packages', 'apps'].flatMap((top) =>
-    readdirSync(join(root, top), { recursive: true, encoding: 'utf8' })
-      .filter((path) => !path.includes('node_modules') && path.split('/')[1] === 'src' && keep(path))
-      .map((path) => join(top, path)),
-  );
-}
 
 /**
  * The jsdom test files, split in two: those that mock a module (`vi.mock`), change a global (a
