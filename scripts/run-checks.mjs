@@ -3,6 +3,7 @@
 // that reports its own checks (the consumer app over the packed tarballs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const resultsDir = '.test-results';
 rmSync(resultsDir, { recursive: true, force: true });
@@ -11,6 +12,8 @@ mkdirSync(resultsDir, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each failed test by name, printed last. */
+const failedTests = [];
 /** Each step's name and how long it took, printed at the end: where a slow run spends its time. */
 const durations = [];
 
@@ -65,6 +68,28 @@ function runVitest(project) {
     failed += 1;
     failures.push(`vitest ${project} exited non-zero`);
   } else if (report.numFailedTests + brokenFiles > 0) failures.push(`vitest ${project}`);
+  failedTests.push(...namesOfFailedTests(report));
+}
+
+/**
+ * Each failed test as 'file > test: first line of its error'. The end of a log is what a CI record
+ * keeps; without this, a failure that does not repeat cannot be named afterwards.
+ */
+function namesOfFailedTests(report) {
+  const names = [];
+  for (const file of report.testResults) {
+    const path = relative(process.cwd(), file.name);
+    const failedInFile = file.assertionResults.filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failedInFile.length === 0) names.push(`${path}: ${firstLine(file.message)}`);
+    for (const test of failedInFile) names.push(`${path} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  }
+  return names;
+}
+
+function firstLine(text = '') {
+  // eslint-disable-next-line no-control-regex -- the terminal's colour codes, not text
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '').trim();
+  return (plain.split('\n')[0] ?? '').slice(0, 300) || '(no message)';
 }
 
 // A script that writes { passed, failed, failures } to a JSON report: each of its checks counts.
@@ -109,5 +134,6 @@ vitest('e2e');
 console.log('\nDuration of each step:');
 for (const { name, seconds } of durations) console.log(`  ${String(Math.floor(seconds / 60)).padStart(3)} min ${String(seconds % 60).padStart(2, '0')} s  ${name}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
+for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
