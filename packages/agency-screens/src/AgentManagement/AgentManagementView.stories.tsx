@@ -84,9 +84,12 @@ export const PendingRequests: Story = {
   },
 };
 
+/** The removal answers when the play says so: on a timer, a slow machine could miss 'Removing...'. */
+const heldRemoval = { answer: () => {} };
+
 /** Our Agents: Remove asks first, names the agent, and shows 'Removing...' while it runs. */
 export const OurAgentsRemove: Story = {
-  args: { viewState: { ...defaultAgentManagementViewState, tab: 'ourAgents' }, onRemove: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  args: { viewState: { ...defaultAgentManagementViewState, tab: 'ourAgents' }, onRemove: fn(() => new Promise<void>((resolve) => (heldRemoval.answer = resolve))) },
   play: async ({ args, canvas, canvasElement }) => {
     const first = rowsOfTab.ourAgents[0];
     if (!first) throw new Error('the seed gives the demo agency no agents');
@@ -98,6 +101,7 @@ export const OurAgentsRemove: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: copy.removeDialog.confirm }));
     await expect(args.onRemove).toHaveBeenCalledWith(expect.objectContaining({ key: first.key }));
     await expect(within(dialog).getByRole('button', { name: copy.removing })).toBeInTheDocument();
+    heldRemoval.answer();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     clearAnnouncements(canvasElement);
   },

@@ -102,14 +102,16 @@ export const EscapeCloses: Story = {
   },
 };
 
+const heldConfirmation = { answer: () => {} };
+
 /**
  * The delete takes a moment: the confirm button shows 'Deleting...', a second press, Cancel,
  * Escape and a click outside are all refused, then the dialog closes.
  */
 export const PendingConfirmation: Story = {
   args: {
-    // Long enough for the refused Escape and outside click to be watched past the exit animation.
-    onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 2000))),
+    // It ends when the play has watched the refusals: on a timer, a slow machine could outlast it.
+    onConfirm: fn(() => new Promise<void>((resolve) => (heldConfirmation.answer = resolve))),
   },
   play: async ({ args, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -125,6 +127,7 @@ export const PendingConfirmation: Story = {
     await expectStillOpen(dialog);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
 
+    heldConfirmation.answer();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     clearStaleAnnouncements(canvasElement.ownerDocument);
   },

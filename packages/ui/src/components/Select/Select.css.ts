@@ -59,9 +59,16 @@ export const chevron = style({
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
+// react-aria keeps a popover 12 px (its containerPadding) from the viewport's edges. A popover wider
+// than the room left would overflow the page, and the first arrow key's scroll of the focused option
+// into view would scroll the page, which closes the popover (react-aria closes it on scroll): so a
+// full-width trigger's popover is narrowed to fit. 100% is the viewport without its scrollbar here
+// (the popover is absolutely positioned in the initial containing block).
+const roomBesideEdges = `calc(100% - ${vars.space.xlarge})`;
+
 export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  maxWidth: `calc(100vw - ${vars.space.xlarge})`,
+  minInlineSize: `min(var(--trigger-width), ${roomBesideEdges})`,
+  maxInlineSize: roomBesideEdges,
   overflow: 'auto',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
