@@ -99,7 +99,7 @@ export default defineConfig({
           name: 'unit-node',
           environment: 'node',
           isolate: false,
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/build/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/*.dom.test.ts', '**/node_modules/**'],
           restoreMocks: true,
           testTimeout: 20_000,

@@ -3,10 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { workspaceResolve } from '../../config/workspaceConditions.ts';
 import { chunkModulesPlugin } from './build/chunkModulesPlugin.ts';
+import { contentSecurityPolicyPlugin } from './build/contentSecurityPolicyPlugin.ts';
 import { routePreloadPlugin } from './build/routePreloadPlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), chunkModulesPlugin(), routePreloadPlugin()],
+  // The policy comes last: it hashes the inline script the route preload writes.
+  plugins: [react(), vanillaExtractPlugin(), chunkModulesPlugin(), routePreloadPlugin(), contentSecurityPolicyPlugin()],
   ...workspaceResolve,
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1' },

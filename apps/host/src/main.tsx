@@ -1,3 +1,4 @@
+import { validateWithoutEval } from '@marketplace/domain';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
@@ -7,6 +8,9 @@ import { signInPath } from './routes/paths';
 import { signInPathAfter } from './routes/returnPath';
 import { preloadOnNavigation, preloadRoute } from './routes/routePreload';
 import { createHostRuntime, type HostRuntime } from './runtime/createHostRuntime';
+
+// The page ships a Content-Security-Policy without 'unsafe-eval' (build/contentSecurityPolicyPlugin.ts).
+validateWithoutEval();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The host page has no #root element.');

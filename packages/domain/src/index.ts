@@ -2,6 +2,9 @@
 // uses. The seed fixtures are not here: they are `@marketplace/domain/fixtures`, for the sandbox,
 // stories and tests only.
 
+// For a page under a Content-Security-Policy without 'unsafe-eval': schemas validate without compiling code.
+export { validateWithoutEval } from './schemaRuntime/validateWithoutEval';
+
 // Entities and constants of the three specs: zod schemas with their inferred types, and the
 // `as const` constants with their label helpers.
 export {

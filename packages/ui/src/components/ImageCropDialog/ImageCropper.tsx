@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+// Its stylesheet as a file with this chunk, as maplibre's is with the map: left to itself the cropper
+// writes a <style> element into the page, which a Content-Security-Policy without inline styles refuses.
+import 'react-easy-crop/react-easy-crop.css';
 import { Slider } from '../Slider/Slider';
 import { Stack } from '../Stack/Stack';
 import type { ImageCropArea, ImageCropFrame } from './imageCropFrame';
@@ -57,6 +60,7 @@ export default function ImageCropper({ imageUrl, frame, label, zoomLabel, canvas
           maxZoom={frame.zoom.max}
           aspect={frame.aspect}
           showGrid={false}
+          disableAutomaticStylesInjection
           {...(cropSize ? { cropSize } : {})}
           onCropChange={setCrop}
           onZoomChange={setZoom}
