@@ -37,6 +37,8 @@ export { StatCard, statCardTones, type StatCardProps } from './components/StatCa
 export { Banner, bannerTones, type BannerProps } from './components/Banner/Banner';
 export { Avatar, avatarSizes, type AvatarProps } from './components/Avatar/Avatar';
 export { Image, imageFits, type ImageProps } from './components/Image/Image';
+export { isAllowedImageSource, type ImageSourcePolicy } from './components/Image/imageSourcePolicy';
+export { ImageSourcePolicyProvider, useImageSourceFilter, type ImageSourcePolicyProviderProps } from './components/Image/ImageSourcePolicyProvider';
 export { DropZone, acceptsFile, type DropZoneProps } from './components/DropZone/DropZone';
 export {
   Cell,

@@ -1,5 +1,6 @@
 import { createApiClient, createSession, readApiClientConfig, readStoredSession, type ApiClient, type Session, type SignOutReason } from '@marketplace/api-client';
 import { firstUseOrDelay } from './firstUseOrDelay';
+import { mediaOriginsOf } from './mediaOrigins';
 import { fetchWithEarlyResponses } from './fetchWithEarlyResponses';
 
 /** A sign-in the demo page shows. */
@@ -37,6 +38,8 @@ export interface HostRuntime {
    * first paint. A signed-in tab starts it at once, for its first data.
    */
   pageShown: () => void;
+  /** Origins whose pictures are shown besides the page's own (mediaOrigins.ts). */
+  readonly mediaOrigins: readonly string[];
 }
 
 export interface HostRuntimeOptions {
@@ -121,5 +124,6 @@ export function createHostRuntime({ env, onSignedOut, startSandbox = startDemoSa
     demoCredentialsLoaded,
     ready,
     pageShown,
+    mediaOrigins: mediaOriginsOf(env),
   };
 }

@@ -44,10 +44,11 @@ describe('AgentListView', () => {
   it('shows a photo only when the image-URL rule accepts it, through mediaUrl; else the default picture (spec 2 section 5)', () => {
     const [first, second] = seedAgents();
     if (!first || !second) throw new Error('two agents expected');
-    const mediaUrl = vi.fn((value: string) => `https://property.test${value}`);
+    // The page's own origin: a media host other than the page's shows only when allowed (ui's ImageSourcePolicyProvider).
+    const mediaUrl = vi.fn((value: string) => `${window.location.origin}${value}`);
     renderView({ agents: [{ ...first, profileImageURL: '/api/media/noura.png' }, { ...second, profileImageURL: 'no picture' }], mediaUrl });
     const [withPhoto, withoutPhoto] = screen.getAllByRole('rowheader');
-    expect(withPhoto?.querySelector('img')?.getAttribute('src')).toBe('https://property.test/api/media/noura.png');
+    expect(withPhoto?.querySelector('img')?.getAttribute('src')).toBe(`${window.location.origin}/api/media/noura.png`);
     expect(withoutPhoto?.querySelector('img')).toBeNull();
     expect(mediaUrl).not.toHaveBeenCalledWith('no picture');
   });

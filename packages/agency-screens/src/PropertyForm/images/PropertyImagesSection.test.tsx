@@ -1,4 +1,5 @@
 import { en } from '@marketplace/domain';
+import { ImageSourcePolicyProvider } from '@marketplace/ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
@@ -160,7 +161,12 @@ describe('PropertyImagesSection', () => {
 
   it('resolves saved paths, and shows the placeholder when a picture does not load', () => {
     const saved = savedImages();
-    render(<PropertyImagesSection {...props({ value: saved, resolveImageUrl: (path) => `https://property.example.ae${path}` })} />);
+    // The API's media host, allowed as the host allows it.
+    render(
+      <ImageSourcePolicyProvider allowedOrigins={['https://property.example.ae']}>
+        <PropertyImagesSection {...props({ value: saved, resolveImageUrl: (path) => `https://property.example.ae${path}` })} />
+      </ImageSourcePolicyProvider>,
+    );
     const main = within(slotGroup(form.fields.mainImage)).getByRole('img', { name: form.images.preview(form.fields.mainImage) });
     expect(main).toHaveAttribute('src', `https://property.example.ae${saved.mainImage.url}`);
     fireEvent.error(main);

@@ -1,12 +1,16 @@
 import { useState, type HTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 import { Icon } from '../Icon/Icon';
+import { useImageSourceFilter } from '../Image/ImageSourcePolicyProvider';
 import * as styles from './Avatar.css';
 
 export const avatarSizes = ['small', 'medium', 'large'] as const;
 
 export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children' | 'role'> {
-  /** The picture's address; a missing or broken one falls back to initials or a user glyph. */
+  /**
+   * The picture's address; a missing or broken one, or one the nearest `ImageSourcePolicyProvider`
+   * does not allow, falls back to initials or a user glyph.
+   */
   src?: string | null;
   /** Whose avatar this is: gives the initials and, unless `alt` is set, the accessible name. */
   name?: string | null;
@@ -20,7 +24,8 @@ export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chil
 }
 
 /** A round profile picture that falls back to the person's initials, or to a user glyph. */
-export function Avatar({ src, name, alt, size, className, ...props }: AvatarProps) {
+export function Avatar({ src: requested, name, alt, size, className, ...props }: AvatarProps) {
+  const src = useImageSourceFilter()(requested);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const label = alt ?? name ?? '';
   const initials = initialsOf(name ?? '');

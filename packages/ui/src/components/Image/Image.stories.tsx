@@ -37,6 +37,19 @@ export const BrokenWithFallback: Story = {
   },
 };
 
+/**
+ * A picture on another host is never requested (it would tell that host who looked): the fallback
+ * shows, as for a broken address. `ImageSourcePolicyProvider` names the hosts that are allowed.
+ */
+export const AnotherHost: Story = {
+  args: { src: 'https://tracker.example/pixel.gif', fallbackSrc: fallback },
+  play: async ({ args, canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Tower facade at dusk' })).toHaveAttribute('src', fallback);
+    await expect(args.onError).not.toHaveBeenCalled();
+    await expect(canvasElement.querySelector('img[src^="https://tracker.example"]')).toBeNull();
+  },
+};
+
 /** Both addresses are broken: a neutral placeholder of the same size, still named by `alt`. */
 export const BrokenFallbackToo: Story = {
   args: { src: '/does-not-exist.png', fallbackSrc: '/does-not-exist-either.png' },

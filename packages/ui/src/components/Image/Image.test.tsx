@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { Avatar } from '../Avatar/Avatar';
 import { Image } from './Image';
+import { ImageSourcePolicyProvider } from './ImageSourcePolicyProvider';
 
 describe('Image', () => {
   it('renders the picture with its alt text', () => {
@@ -45,5 +47,35 @@ describe('Image', () => {
     fireEvent.error(container.querySelector('img') as HTMLImageElement);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('Image and Avatar under an image source policy', () => {
+  const pageOrigin = window.location.origin;
+
+  it("never requests another host's picture: the fallback shows instead", () => {
+    render(<Image src="https://tracker.example/pixel.gif" fallbackSrc="/default-property.png" alt="Marina Heights" />);
+    expect(screen.getByRole('img', { name: 'Marina Heights' })).toHaveAttribute('src', '/default-property.png');
+  });
+
+  it("shows the page's own pictures and those of the hosts the provider allows", () => {
+    render(
+      <ImageSourcePolicyProvider allowedOrigins={['https://media.example']}>
+        <Image src="https://media.example/1.jpg" alt="Allowed host" />
+        <Image src={`${pageOrigin}/2.jpg`} alt="Own origin" />
+        <Image src="https://other.example/3.jpg" alt="Other host" />
+      </ImageSourcePolicyProvider>,
+    );
+    expect(screen.getByRole('img', { name: 'Allowed host' })).toHaveAttribute('src', 'https://media.example/1.jpg');
+    expect(screen.getByRole('img', { name: 'Own origin' })).toHaveAttribute('src', `${pageOrigin}/2.jpg`);
+    // The placeholder, named, with no <img> requesting the other host.
+    expect(screen.getByRole('img', { name: 'Other host' }).tagName).toBe('SPAN');
+    expect(document.querySelector('img[src^="https://other.example"]')).toBeNull();
+  });
+
+  it("shows an avatar's initials instead of another host's picture", () => {
+    render(<Avatar src="https://tracker.example/face.jpg" name="Sara Al Mansouri" />);
+    expect(screen.getByRole('img', { name: 'Sara Al Mansouri' })).toHaveTextContent('SM');
+    expect(document.querySelector('img')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Image.css';
+import { useImageSourceFilter } from './ImageSourcePolicyProvider';
 
 export const imageFits = ['cover', 'contain'] as const;
 
@@ -20,10 +21,12 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'a
 
 /**
  * An `<img>` that survives broken addresses: it falls back to `fallbackSrc`, and when that
- * fails too, to a neutral placeholder box of the same size.
+ * fails too, to a neutral placeholder box of the same size. An address the nearest
+ * `ImageSourcePolicyProvider` does not allow (another host's) counts as missing and is never requested.
  */
 export function Image({ src, alt, fallbackSrc, fit, aspectRatio, className, style, onError, width, height, ...props }: ImageProps) {
-  const sources = [src, fallbackSrc].filter((source): source is string => Boolean(source));
+  const allowed = useImageSourceFilter();
+  const sources = [allowed(src), allowed(fallbackSrc)].filter((source): source is string => Boolean(source));
   // Failures are counted per pair of addresses, so new addresses start over from the first.
   const sourcesKey = sources.join('\n');
   const [failures, setFailures] = useState({ key: sourcesKey, count: 0 });
