@@ -1,3 +1,4 @@
+import { parseJsonWithoutBidiControls, withoutBidiControls } from '@marketplace/domain';
 import { DecodeError, type ApiRequestInfo, type DecodeIssue } from './errors';
 
 /**
@@ -56,16 +57,17 @@ export function invalidJsonError(text: string, request: ApiRequestInfo): DecodeE
 export type ResponseType = 'json' | 'text' | 'jsonOrText';
 
 /**
- * Turns a body's text into the value its schema decodes. An empty body is `undefined` in every JSON
+ * Turns a body's text into the value its schema decodes, without bidi embedding, override and
+ * isolate controls in any of its strings: in text from the server they only reverse what follows. An empty body is `undefined` in every JSON
  * mode (204 answers, or DELETEs that answer nothing).
  */
 export function readBodyText(text: string, responseType: ResponseType, request: ApiRequestInfo): unknown {
-  if (responseType === 'text') return text;
+  if (responseType === 'text') return withoutBidiControls(text);
   if (text.trim() === '') return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    return parseJsonWithoutBidiControls(text);
   } catch {
-    if (responseType === 'jsonOrText') return text;
+    if (responseType === 'jsonOrText') return withoutBidiControls(text);
     throw invalidJsonError(text, request);
   }
 }
@@ -74,9 +76,9 @@ export function readBodyText(text: string, responseType: ResponseType, request: 
 export function readErrorBody(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    return parseJsonWithoutBidiControls(text);
   } catch {
-    return text;
+    return withoutBidiControls(text);
   }
 }
 

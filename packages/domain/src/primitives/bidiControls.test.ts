@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parseJsonWithoutBidiControls, withoutBidiControls } from './bidiControls';
+
+const override = '\u202E';
+
+describe('bidi controls in text from outside', () => {
+  it('drops embedding, override, pop and isolate controls, and keeps the text and its marks', () => {
+    expect(withoutBidiControls(`Invoice ${override}gpj.exe`)).toBe('Invoice gpj.exe');
+    expect(withoutBidiControls('\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069')).toBe('');
+    expect(withoutBidiControls('مرسى دبي\u200F (Dubai Marina)\u200E')).toBe('مرسى دبي\u200F (Dubai Marina)\u200E');
+  });
+
+  it('parses JSON without the controls, written as characters or as escapes, in values and keys', () => {
+    const raw = `{"name":"Sara ${override}ilA","notes":["a\\u202Eb","c\\u2066d\\u2069"],"k\\u202Dey":1}`;
+    expect(parseJsonWithoutBidiControls(raw)).toEqual({ name: 'Sara ilA', notes: ['ab', 'cd'], key: 1 });
+  });
+
+  it('keeps a backslash followed by the letters of an escape, which is text and not a control', () => {
+    expect(parseJsonWithoutBidiControls('{"path":"C:\\\\u202E"}')).toEqual({ path: 'C:\\u202E' });
+  });
+
+  it('parses JSON with no control as JSON.parse does', () => {
+    const text = '{"a":[1,"two",{"b":null}],"c":true}';
+    expect(parseJsonWithoutBidiControls(text)).toEqual(JSON.parse(text));
+  });
+});
