@@ -63,11 +63,14 @@ export const profileTextMaxLengths: { readonly [Field in ProfileLimitedTextField
 
 /**
  * The industry start year from what the form or the server holds: a whole number typed in any of the
- * digits {@link westernDigits} reads, or a number; anything else (blank, fractional, text) is null.
+ * digits {@link westernDigits} reads, or a number; anything else (blank, fractional, text, or digits
+ * past the safe integers, which would read as another number or Infinity) is null.
  */
 export function parseIndustryStartYear(value: string | number | null | undefined): number | null {
   if (value == null) return null;
-  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
   const text = westernDigits(value.trim());
-  return /^\d+$/.test(text) ? Number(text) : null;
+  if (!/^\d+$/.test(text)) return null;
+  const year = Number(text);
+  return Number.isSafeInteger(year) ? year : null;
 }

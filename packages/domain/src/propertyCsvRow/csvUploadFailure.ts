@@ -27,8 +27,17 @@ function failure(title: string, message: string, extra: Partial<CsvUploadFailure
   return { title, message, panelMessage: message, errors: [], cancelled: false, ...extra };
 }
 
+// Each field is read only when it has its type: the upload may fail with something else than the
+// client's errors, and an AggregateError's `errors`, say, holds Error objects, not text to list.
 function readError(error: unknown): CsvUploadErrorLike {
-  return typeof error === 'object' && error !== null ? (error as CsvUploadErrorLike) : {};
+  if (typeof error !== 'object' || error === null) return {};
+  const { kind, status, serverMessage, errors } = error as Record<string, unknown>;
+  return {
+    kind: typeof kind === 'string' ? kind : undefined,
+    status: typeof status === 'number' ? status : undefined,
+    serverMessage: typeof serverMessage === 'string' && serverMessage.trim() !== '' ? serverMessage : undefined,
+    errors: Array.isArray(errors) ? errors.filter((entry): entry is string => typeof entry === 'string') : undefined,
+  };
 }
 
 /**
