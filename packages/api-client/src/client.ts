@@ -78,6 +78,12 @@ export interface ApiRequest<T> extends RequestTarget {
   body?: unknown;
   /** Extra headers; they win over the client's own. */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * The answer carries a credential (sign-in, token refresh): an error of the call keeps none of its
+   * body, so a token in an answer that did not decode is not carried into a log or a report.
+   * @default false
+   */
+  secretAnswer?: boolean;
 }
 
 /** One call of {@link ApiClient.upload}. */
@@ -153,7 +159,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<T>(call: ApiRequest<T>): Promise<T> {
-    const info: ApiRequestInfo = { method: call.method, url: url(call.host, call.path, call.query) };
+    const info: ApiRequestInfo = { method: call.method, url: url(call.host, call.path, call.query), ...(call.secretAnswer ? { secretAnswer: true } : {}) };
     const responseType = call.responseType ?? 'json';
     const timeoutMs = call.timeoutMs ?? defaultTimeoutMs;
     const cancellation = startCancellation(call.signal, timeoutMs);

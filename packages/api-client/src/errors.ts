@@ -12,6 +12,11 @@ export interface ApiRequestInfo {
   method: string;
   /** The full URL, query included. */
   url: string;
+  /**
+   * The answer carries a credential (the session's token): an error of the call keeps none of its
+   * body, so the credential cannot travel with the error into a log or an error report.
+   */
+  secretAnswer?: boolean;
 }
 
 /** One reason a body did not decode (a zod issue, reduced to what a reader needs). */
@@ -45,7 +50,7 @@ export class HttpError extends ApiError {
   readonly serverMessage: string | undefined;
   /** The `errors` list of the body (the CSV upload sends one), else empty. */
   readonly errors: readonly string[];
-  /** The body: parsed JSON when it parses, else the text. */
+  /** The body: parsed JSON when it parses, else the text; `undefined` for a secret answer. */
   readonly body: unknown;
 
   constructor(request: ApiRequestInfo, response: { status: number; statusText: string; body: unknown }) {
@@ -56,7 +61,7 @@ export class HttpError extends ApiError {
     this.statusText = response.statusText;
     this.serverMessage = serverMessage;
     this.errors = readServerErrors(response.body);
-    this.body = response.body;
+    this.body = request.secretAnswer ? undefined : response.body;
   }
 }
 
@@ -101,7 +106,7 @@ export class DecodeError extends ApiError {
   readonly issues: readonly DecodeIssue[];
   /** The first issues with their paths, for logs and developer tools. */
   readonly summary: string;
-  /** The body as received. */
+  /** The body as received; `undefined` for a secret answer. */
   readonly body: unknown;
 
   constructor(request: ApiRequestInfo, issues: readonly DecodeIssue[], body: unknown) {
@@ -109,7 +114,7 @@ export class DecodeError extends ApiError {
     this.name = 'DecodeError';
     this.issues = issues;
     this.summary = describeIssues(issues);
-    this.body = body;
+    this.body = request.secretAnswer ? undefined : body;
   }
 }
 

@@ -166,6 +166,7 @@ export function createSession(options: SessionOptions): Session {
         schema: refreshResponseSchema,
         auth: false,
         headers: bearer(),
+        secretAnswer: true,
       });
     } catch (error) {
       checkAlive(run);
@@ -255,6 +256,7 @@ export function createSession(options: SessionOptions): Session {
         body: { email, password },
         schema: signInResponseSchema,
         auth: false,
+        secretAnswer: true,
       });
       checkAlive(run);
       acceptToken(answer);
