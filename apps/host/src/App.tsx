@@ -1,5 +1,5 @@
 import { ApiProvider } from '@marketplace/api-client';
-import { ImageSourcePolicyProvider, ThemeProvider } from '@marketplace/ui';
+import { ThemeProvider } from '@marketplace/ui';
 import { Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
@@ -26,30 +26,27 @@ export function App({ runtime }: { runtime: HostRuntime }) {
 
   return (
     <ThemeProvider>
-      {/* Pictures from other hosts are never requested (a stored address would be a tracking pixel). */}
-      <ImageSourcePolicyProvider allowedOrigins={runtime.mediaOrigins}>
-        <HostRuntimeContext.Provider value={runtime}>
-          <ApiProvider client={runtime.client} session={runtime.session}>
-            <SessionCacheGuard />
-            {/* react-aria links (sidebar, menus) navigate through the host's router, without reloads; a page
-                holding unsaved work asks first (the browser asks for reloads and other sites). */}
-            <RouterProvider navigate={(path) => confirmLeaving(path) && navigate(path)}>
-              <ApplicationErrors>
-                <Suspense fallback={<RouteFallback />}>
-                  <Switch>
-                    <Route path="/agencySignin" component={SignInRoute} />
-                    <Route path="/signin" component={SignInRoute} />
-                    <Route path="/agency/:section" component={AgencyPanelRoute} />
-                    <Route>
-                      <Redirect to={panelPath('dashboard')} replace />
-                    </Route>
-                  </Switch>
-                </Suspense>
-              </ApplicationErrors>
-            </RouterProvider>
-          </ApiProvider>
-        </HostRuntimeContext.Provider>
-      </ImageSourcePolicyProvider>
+      <HostRuntimeContext.Provider value={runtime}>
+        <ApiProvider client={runtime.client} session={runtime.session}>
+          <SessionCacheGuard />
+          {/* react-aria links (sidebar, menus) navigate through the host's router, without reloads; a page
+              holding unsaved work asks first (the browser asks for reloads and other sites). */}
+          <RouterProvider navigate={(path) => confirmLeaving(path) && navigate(path)}>
+            <ApplicationErrors>
+              <Suspense fallback={<RouteFallback />}>
+                <Switch>
+                  <Route path="/agencySignin" component={SignInRoute} />
+                  <Route path="/signin" component={SignInRoute} />
+                  <Route path="/agency/:section" component={AgencyPanelRoute} />
+                  <Route>
+                    <Redirect to={panelPath('dashboard')} replace />
+                  </Route>
+                </Switch>
+              </Suspense>
+            </ApplicationErrors>
+          </RouterProvider>
+        </ApiProvider>
+      </HostRuntimeContext.Provider>
     </ThemeProvider>
   );
 }

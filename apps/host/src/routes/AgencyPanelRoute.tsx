@@ -1,6 +1,7 @@
 import { useSession } from '@marketplace/api-client';
 import { AgencyPanel } from '@marketplace/agency-screens/agency-panel';
 import { defaultPanelSection, isPanelSection, shellMessages, type PanelSection } from '@marketplace/domain';
+import { ImageSourcePolicyProvider } from '@marketplace/ui';
 import { Suspense, useCallback, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { PanelToastsContext, usePanelToastHost } from '../panel/panelToasts';
@@ -36,14 +37,18 @@ export default function AgencyPanelRoute() {
   if (status === 'signedOut' && (!wasSignedIn || signOutReason === 'signOut')) return <Redirect to={returnTo} replace />;
   const { Screen } = sectionScreens[section];
 
+  // Pictures from other hosts are never requested (a stored address would be a tracking pixel). Here
+  // rather than around the whole app: the sign-in page shows no server picture, and its first load is budgeted.
   return (
-    <AgencyPanel currentSection={section} sectionHref={panelPath} onSectionIntent={onSectionIntent} onLeaveForSignIn={leaveForSignIn}>
-      <PanelToastsContext value={toasts}>
-        <Suspense fallback={<RouteFallback />}>
-          <Screen section={section} />
-        </Suspense>
-      </PanelToastsContext>
-      {ToastRegion ? <ToastRegion /> : null}
-    </AgencyPanel>
+    <ImageSourcePolicyProvider allowedOrigins={runtime.mediaOrigins}>
+      <AgencyPanel currentSection={section} sectionHref={panelPath} onSectionIntent={onSectionIntent} onLeaveForSignIn={leaveForSignIn}>
+        <PanelToastsContext value={toasts}>
+          <Suspense fallback={<RouteFallback />}>
+            <Screen section={section} />
+          </Suspense>
+        </PanelToastsContext>
+        {ToastRegion ? <ToastRegion /> : null}
+      </AgencyPanel>
+    </ImageSourcePolicyProvider>
   );
 }
