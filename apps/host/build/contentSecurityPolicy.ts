@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { httpOriginsIn } from '../src/runtime/mediaOrigins';
 
 /** What the host's page may load besides its own files. */
 export interface ContentSecurityPolicySources {
@@ -74,15 +75,8 @@ export function inlineElementTexts(html: string): { scripts: string[]; styles: s
 
 /** The origin of each URL in a comma- or space-separated list; anything that is not an http(s) URL is an error. */
 export function originsOf(list: string | undefined, variable: string): string[] {
-  if (!list) return [];
-  return list
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((value) => {
-      const url = URL.canParse(value) ? new URL(value) : null;
-      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-        throw new Error(`${variable}: '${value}' is not an http(s) URL`);
-      }
-      return url.origin;
-    });
+  const { origins, refused } = httpOriginsIn(list);
+  const [first] = refused;
+  if (first !== undefined) throw new Error(`${variable}: '${first}' is not an http(s) URL`);
+  return origins;
 }
