@@ -1,0 +1,133 @@
+import type { Messages } from '../messages';
+import { arabicCount, arabicMegabytes, arabicPlural, isolatedCount } from './arabicCounts';
+import { isolate } from './isolate';
+
+/** A field's label inside a sentence: quoted, so a label of several words reads as one name. */
+const field = (label: string) => `«${isolate(label)}»`;
+
+/** The property create form: page, sections, fields and validation. */
+export const propertyFormArMessages: Messages['propertyForm'] = {
+  addTitle: 'إضافة عقار جديد',
+  editTitle: 'تعديل العقار',
+  backToProjects: 'العودة إلى المشاريع',
+  sections: {
+    basicInformation: 'المعلومات الأساسية',
+    propertyInformation: 'معلومات العقار',
+    locationDetails: 'تفاصيل الموقع',
+    datesAndCompletion: 'التواريخ وحالة الإنجاز',
+    propertySpecifications: 'مواصفات العقار',
+    propertyDetails: 'تفاصيل العقار',
+    propertyClassification: 'تصنيف العقار',
+    amenities: 'المرافق',
+    locationHighlights: 'أبرز المواقع القريبة',
+    propertyImages: 'صور العقار',
+    media: 'الوسائط',
+    paymentPlan: 'خطة الدفع',
+  },
+  fields: {
+    name: 'اسم العقار',
+    amount: 'سعر العقار (درهم)',
+    description: 'الوصف',
+    address: 'العنوان',
+    latitude: 'خط العرض',
+    longitude: 'خط الطول',
+    selectOnMap: 'تحديد الموقع',
+    editOnMap: 'تعديل الموقع',
+    handoverDate: 'تاريخ التسليم',
+    handoverQuarter: 'ربع التسليم',
+    saleStartDate: 'تاريخ بدء البيع',
+    completePct: 'نسبة الإنجاز (%)',
+    preHandoverPayment: 'الدفعة قبل التسليم',
+    landArea: 'المساحة (قدم مربع)',
+    numOfBuildings: 'عدد المباني',
+    numOfFloors: 'عدد الطوابق',
+    numOfRooms: 'عدد الغرف',
+    numOfParking: 'مواقف السيارات',
+    numOfBedrooms: 'غرف النوم',
+    numOfBathrooms: 'الحمّامات',
+    numOfElevators: 'المصاعد',
+    floorNumber: 'رقم الطابق',
+    ownerShip: 'الملكية',
+    roi: 'العائد على الاستثمار',
+    paymentPlanDetails: 'تفاصيل خطة الدفع',
+    propertyType: 'نوع العقار',
+    propertyCategory: 'فئة العقار',
+    area: 'المنطقة',
+    offeringType: 'نوع العرض',
+    saleType: 'نوع الصفقة',
+    furnishingStatus: 'حالة التأثيث',
+    constructionStatus: 'حالة الإنشاء',
+    mainImage: 'الصورة الرئيسية',
+    floorPlanImage: 'صورة مخطط الطابق',
+    layoutImage: 'صورة تخطيط الوحدة',
+  },
+  requiredMark: '*',
+  coordinateNotSet: 'غير محدد',
+  loadingForm: 'جارٍ تحميل نموذج العقار',
+  coordinateHint: 'يُحدَّد من الخريطة',
+  locationHighlightsNeedLocation: 'حدّد موقع العقار أولاً: تُوضع المواقع البارزة حوله.',
+  highlightsSummary: (count) => {
+    const n = isolatedCount(count);
+    return arabicPlural(count, {
+      zero: 'لا توجد مواقع قريبة',
+      one: 'موقع قريب واحد',
+      two: 'موقعان قريبان',
+      few: `${n} مواقع قريبة`,
+      many: `${n} موقعاً قريباً`,
+      other: `${n} موقع قريب`,
+    });
+  },
+  noHighlights: 'لا توجد مواقع قريبة بعد.',
+  handoverBeforeSaleStart: 'تاريخ التسليم يسبق تاريخ بدء البيع. تحقّق من التاريخين.',
+  lookupsFallback: 'تعذّر تحميل بعض القوائم، لذا تُعرض القوائم المدمجة. لا يزال بإمكانك الحفظ.',
+  noCategories: 'لا توجد فئات لهذا النوع من العقارات.',
+  categoriesLoading: 'جارٍ تحميل الفئات...',
+  mediaStillUploading: 'لا تزال بعض ملفات الوسائط قيد الرفع أو فشل رفعها. انتظر اكتمالها، أو أعد المحاولة، أو أزِلها، ثم احفظ مرة أخرى.',
+  fixErrors: (count) => {
+    const n = isolatedCount(count);
+    return arabicPlural(count, {
+      one: 'تحقّق من الحقل المميّز باللون الأحمر.',
+      two: 'تحقّق من الحقلين المميّزين باللون الأحمر.',
+      few: `تحقّق من ${n} حقول مميّزة باللون الأحمر.`,
+      many: `تحقّق من ${n} حقلاً مميّزاً باللون الأحمر.`,
+      other: `تحقّق من ${n} حقل مميّز باللون الأحمر.`,
+    });
+  },
+  lockedHint: 'موروث من المشروع',
+  selectPlaceholder: 'اختر...',
+  // A percentage alone, as in English: symbols only.
+  preHandoverOption: (percent) => isolate(`${arabicCount(percent)}%`),
+  // The months by the names used in the UAE.
+  handoverQuarters: {
+    1: 'الربع الأول (يناير - مارس)',
+    2: 'الربع الثاني (أبريل - يونيو)',
+    3: 'الربع الثالث (يوليو - سبتمبر)',
+    4: 'الربع الرابع (أكتوبر - ديسمبر)',
+  },
+  images: {
+    choose: 'اختيار صورة',
+    change: 'تغيير الصورة',
+    remove: 'إزالة الصورة',
+    preview: (label) => `معاينة ${isolate(label)}`,
+    hint: (maxMb) => `JPEG أو PNG أو GIF أو WebP، بحد أقصى ${arabicMegabytes(maxMb)}`,
+  },
+  // 'The field «…»' keeps the verb and adjective masculine whatever the label's gender.
+  fieldRequired: (label) => `حقل ${field(label)} مطلوب.`,
+  atLeast: (label, min) => `يجب ألا تقل قيمة ${field(label)} عن ${isolatedCount(min)}.`,
+  atMost: (label, max) => `يجب ألا تزيد قيمة ${field(label)} على ${isolatedCount(max)}.`,
+  wholeNumber: (label) => `يجب أن تكون قيمة ${field(label)} عدداً صحيحاً.`,
+  notANumber: (label) => `يجب أن تكون قيمة ${field(label)} رقماً، مثل ${isolate('1,250,000')}.`,
+  mainImageRequired: 'الصورة الرئيسية مطلوبة.',
+  floorPlanImageRequired: 'صورة المخطط العام مطلوبة.',
+  layoutImageRequired: 'صورة تخطيط الوحدة مطلوبة.',
+  propertyIdRequired: 'رقم العقار مطلوب للتحديث',
+  submit: 'حفظ العقار',
+  submitInProject: 'إضافة العقار إلى المشروع',
+  saving: 'جارٍ الحفظ...',
+  cancel: 'إلغاء',
+  added: 'تمت إضافة العقار بنجاح!',
+  submitFailed: 'تعذّر إرسال العقار',
+  mainImageUploadFailed: 'تعذّر رفع الصورة الرئيسية',
+  floorPlanImageUploadFailed: 'تعذّر رفع صورة مخطط الطابق',
+  layoutImageUploadFailed: 'تعذّر رفع صورة تخطيط الوحدة',
+};
