@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ar } from '../messages/ar';
 import { en } from '../messages/messages';
 import { agentListFailure } from './agentListErrorMessage';
 import { decodeFailure, httpFailure, kindFailure } from './errorFakes.testing';
@@ -35,5 +36,10 @@ describe('agentListFailure', () => {
   it('words it in the catalogue it is given', () => {
     const arabic = { ...en, session: { ...en.session, sessionExpired: 'انتهت الجلسة' } };
     expect(agentListFailure('agents', httpFailure(401, '', ''), arabic).message).toBe('انتهت الجلسة');
+  });
+
+  it('names what failed in the words of that catalogue, not in English (issue 19, item 2)', () => {
+    expect(agentListFailure('agents', httpFailure(500, '', ''), ar).message).toBe('تعذّر جلب \u2068الوسطاء\u2069. رمز الحالة: \u2068500\u2069');
+    expect(agentListFailure('properties', httpFailure(503, '', ''), ar).message).toBe('تعذّر جلب \u2068عقارات الوسيط\u2069. رمز الحالة: \u2068503\u2069');
   });
 });

@@ -13,12 +13,10 @@ export interface AgentListFailure {
 
 /** The copy {@link agentListFailure} reads. */
 export interface AgentListErrorMessages {
-  readonly agentList: Pick<Messages['agentList'], 'loadAgentsFailed' | 'loadPropertiesFailed'>;
+  readonly agentList: Pick<Messages['agentList'], 'loadAgentsFailed' | 'loadPropertiesFailed' | 'fetchedResources'>;
   readonly common: Pick<Messages['common'], 'fetchFailedWithStatus'>;
   readonly session: Pick<Messages['session'], 'sessionExpired'>;
 }
-
-const fetchedResource: Record<AgentListCall, string> = { agents: 'agents', properties: 'agent properties' };
 
 /**
  * The failure of an agent-list load (spec 2 sections 6 and 8): a 401 is the expired session ('Your
@@ -30,7 +28,7 @@ export function agentListFailure(call: AgentListCall, error: unknown, messages: 
   const { status } = readErrorFacts(error);
   if (status === 401) return { message: messages.session.sessionExpired, signInRequired: true };
   if (status !== null && status >= 400) {
-    return { message: messages.common.fetchFailedWithStatus(fetchedResource[call], status), signInRequired: false };
+    return { message: messages.common.fetchFailedWithStatus(messages.agentList.fetchedResources[call], status), signInRequired: false };
   }
   const fallback = call === 'agents' ? messages.agentList.loadAgentsFailed : messages.agentList.loadPropertiesFailed;
   return { message: fallback, signInRequired: false };

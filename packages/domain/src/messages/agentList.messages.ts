@@ -38,6 +38,8 @@ export const agentListMessages = {
   empty: 'No agents found',
   emptyFiltered: 'No agents match these filters. Try adjusting or resetting them.',
   loadingAgents: 'Loading agents',
+  /** What `common.fetchFailedWithStatus` says could not be fetched, by the agent list's call (spec 2 section 8). */
+  fetchedResources: { agents: 'agents', properties: 'agent properties' },
   notProvided: 'Not provided',
   profile: {
     title: 'Agent Profile',

@@ -3,6 +3,14 @@ export const commonMessages = {
   ok: 'OK',
   cancel: 'Cancel',
   close: 'Close',
+  /** The close button of a message that can be put away (ui Banner's `dismissLabel`). */
+  dismiss: 'Dismiss',
+  /** Announced after a link that opens a new tab (ui Link's `newTabLabel`). */
+  opensInNewTab: '(opens in a new tab)',
+  /** A table with no rows (ui DataTable's and Table's `emptyLabel`). */
+  noResults: 'No results',
+  /** The clear button of a search field (ui SearchField's `clearLabel`). */
+  clearSearch: 'Clear search',
   /** The toast region's name: a landmark that F6 reaches. */
   notifications: 'Notifications',
   save: 'Save',

@@ -14,6 +14,10 @@ export const richTextEditorMessages = {
   textColour: 'Text colour',
   backgroundColour: 'Background colour',
   noColour: 'Default',
+  /** The names of ui's text colour palette (`defaultTextColours`), by colour id. */
+  textColours: { black: 'Black', grey: 'Grey', red: 'Red', orange: 'Orange', green: 'Green', blue: 'Blue', purple: 'Purple' },
+  /** The names of ui's background colour palette (`defaultBackgroundColours`), by colour id. */
+  backgroundColours: { yellow: 'Yellow', green: 'Light green', blue: 'Light blue', pink: 'Pink', grey: 'Light grey' },
   bulletedList: 'Bulleted list',
   numberedList: 'Numbered list',
   indent: 'Increase indent',

@@ -10,6 +10,10 @@ export const shellMessages = {
   signOut: 'Sign Out',
   profileMenu: 'Profile menu',
   profilePictureAlt: 'Profile picture',
+  /** Beyond the spec: the profile menu's group that switches the panel's language (each language named in its own). */
+  language: 'Language',
+  /** The sidebar's navigation landmark (ui AppShell's `navigationLabel`). */
+  mainNavigation: 'Main navigation',
   openNavigation: 'Open navigation',
   /** Beyond the spec: the first keyboard stop of every panel page. */
   /** Beyond the spec: asked before the host's router leaves a page that holds unsaved work (a typed note, a form being edited, an upload). */

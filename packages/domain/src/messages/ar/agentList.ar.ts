@@ -41,6 +41,7 @@ export const agentListArMessages: Messages['agentList'] = {
   empty: 'لم يُعثر على وسطاء',
   emptyFiltered: 'لا يوجد وسطاء يطابقون عوامل التصفية هذه. جرّب تعديلها أو إعادة تعيينها.',
   loadingAgents: 'جارٍ تحميل الوسطاء',
+  fetchedResources: { agents: 'الوسطاء', properties: 'عقارات الوسيط' },
   notProvided: 'غير متوفر',
   profile: {
     title: 'ملف الوسيط',

@@ -25,7 +25,10 @@ const samples: Record<string, readonly Sample[]> = {
   'common.goToPage': [sample(ar.common.goToPage, 3)],
   'common.moreCount': [sample(ar.common.moreCount, 2)],
   'common.httpError': [sample(ar.common.httpError, 404, 'Not Found')],
-  'common.fetchFailedWithStatus': [sample(ar.common.fetchFailedWithStatus, 'agents', 500), sample(ar.common.fetchFailedWithStatus, 'agent properties', 503)],
+  'common.fetchFailedWithStatus': [
+    sample(ar.common.fetchFailedWithStatus, ar.agentList.fetchedResources.agents, 500),
+    sample(ar.common.fetchFailedWithStatus, ar.agentList.fetchedResources.properties, 503),
+  ],
   'common.amountAed': [sample(ar.common.amountAed, '1,250,000')],
   'common.areaSqft': [sample(ar.common.areaSqft, '1,200')],
   'common.percent': [sample(ar.common.percent, '7.5')],
@@ -378,8 +381,8 @@ describe('the Arabic catalogue', () => {
     expect(ar.bulkUpload.validation.errorReportRow('listings.csv')).toContain('\u2068listings.csv\u2069');
   });
 
-  it('words the known fetched resources of the agent list', () => {
-    expect(ar.common.fetchFailedWithStatus('agents', 500)).toBe('تعذّر جلب \u2068الوسطاء\u2069. رمز الحالة: \u2068500\u2069');
+  it('words the fetched resources of the agent list, which the domain passes from the catalogue', () => {
+    expect(ar.common.fetchFailedWithStatus(ar.agentList.fetchedResources.agents, 500)).toBe('تعذّر جلب \u2068الوسطاء\u2069. رمز الحالة: \u2068500\u2069');
   });
 });
 

@@ -2,21 +2,15 @@ import type { Messages } from '../messages';
 import { arabicCount, arabicPlural, isolatedCount } from './arabicCounts';
 import { isolate } from './isolate';
 
-/**
- * The resource names `errors/agentListErrorMessage.ts` passes to `fetchFailedWithStatus`: English
- * words chosen by the domain, not by the locale, so they are worded here. Any other resource is shown
- * as given, isolated.
- */
-const fetchedResources: Readonly<Record<string, string>> = {
-  agents: 'الوسطاء',
-  'agent properties': 'عقارات الوسيط',
-};
-
 /** Words and patterns shared by several screens: buttons, busy labels, pagination, units. */
 export const commonArMessages: Messages['common'] = {
   ok: 'موافق',
   cancel: 'إلغاء',
   close: 'إغلاق',
+  dismiss: 'إغلاق',
+  opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
+  noResults: 'لا توجد نتائج',
+  clearSearch: 'مسح البحث',
   notifications: 'الإشعارات',
   save: 'حفظ',
   edit: 'تعديل',
@@ -52,8 +46,8 @@ export const commonArMessages: Messages['common'] = {
   // A badge of symbols only, as in English: '+2', kept left-to-right as one run.
   moreCount: (count) => isolate(`+${arabicCount(count)}`),
   httpError: (status, text) => `خطأ: ${isolate(status)} - ${isolate(text)}`,
-  fetchFailedWithStatus: (resource, status) =>
-    `تعذّر جلب ${isolate(fetchedResources[resource] ?? resource)}. رمز الحالة: ${isolate(status)}`,
+  // `resource` is copy of this catalogue (agentList.fetchedResources), isolated like any interpolated value.
+  fetchFailedWithStatus: (resource, status) => `تعذّر جلب ${isolate(resource)}. رمز الحالة: ${isolate(status)}`,
   amountAed: (amount) => `${isolate(amount)}\u00a0د.إ.`,
   areaSqft: (area) => `${isolate(area)} قدم مربع`,
   percent: (value) => isolate(`${value}%`),

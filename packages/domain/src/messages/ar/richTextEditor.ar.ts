@@ -14,6 +14,8 @@ export const richTextEditorArMessages: Messages['richTextEditor'] = {
   textColour: 'لون النص',
   backgroundColour: 'لون الخلفية',
   noColour: 'افتراضي',
+  textColours: { black: 'أسود', grey: 'رمادي', red: 'أحمر', orange: 'برتقالي', green: 'أخضر', blue: 'أزرق', purple: 'بنفسجي' },
+  backgroundColours: { yellow: 'أصفر', green: 'أخضر فاتح', blue: 'أزرق فاتح', pink: 'وردي', grey: 'رمادي فاتح' },
   bulletedList: 'قائمة نقطية',
   numberedList: 'قائمة مرقّمة',
   indent: 'زيادة المسافة البادئة',

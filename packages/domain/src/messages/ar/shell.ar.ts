@@ -11,6 +11,8 @@ export const shellArMessages: Messages['shell'] = {
   signOut: 'تسجيل الخروج',
   profileMenu: 'قائمة الملف الشخصي',
   profilePictureAlt: 'صورة الملف الشخصي',
+  language: 'اللغة',
+  mainNavigation: 'التنقل الرئيسي',
   openNavigation: 'فتح قائمة التنقل',
   leaveUnsavedChanges: 'هل تريد مغادرة هذه الصفحة؟ سيُفقد كل ما لم تحفظه.',
   skipToContent: 'الانتقال إلى المحتوى الرئيسي',
