@@ -7,7 +7,7 @@ export const headerBar = style({
   justifyContent: 'space-between',
   gap: vars.space.small,
   flex: 1,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 /**
@@ -15,15 +15,15 @@ export const headerBar = style({
  * in the accessibility tree so the button keeps its name.
  */
 export const profileName = style({
-  maxWidth: '16ch',
+  maxInlineSize: '16ch',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   '@media': {
     [media.narrow]: {
       position: 'absolute',
-      width: '1px',
-      height: '1px',
+      inlineSize: '1px',
+      blockSize: '1px',
       margin: '-1px',
       clipPath: 'inset(50%)',
     },

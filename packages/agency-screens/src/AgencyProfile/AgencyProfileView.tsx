@@ -33,7 +33,7 @@ export function AgencyProfileView({ isLoading, loadError, onRetry, header, cover
   const messages = useAgencyProfileMessages();
   const commonMessages = useCommonMessages();
   return (
-    <Stack gap="large" minWidth={0}>
+    <Stack gap="large" minInlineSize={0}>
       <ScreenHeader title={messages.title} loadError={loadError} onRetry={onRetry} />
       {loadError ? null : (
         <LoadingRegion

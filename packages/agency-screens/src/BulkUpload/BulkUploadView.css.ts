@@ -3,9 +3,10 @@ import { style } from '@vanilla-extract/css';
 import { pageColumns, wideColumns } from '../shared/pageColumns.css';
 
 export const description = style({
-  margin: `${vars.space.xsmall} 0 0`,
+  marginBlock: `${vars.space.xsmall} 0`,
+  marginInline: 0,
   color: vars.color.textMuted,
-  maxWidth: '48rem',
+  maxInlineSize: '48rem',
 });
 
 // Wide screens: the work on the left, the guidelines beside it; narrow screens: one column.

@@ -30,7 +30,7 @@ export interface BulkUploadViewProps {
 export function BulkUploadView({ media, templates, csv, notice, onNoticeClose }: BulkUploadViewProps) {
   const bulkUploadMessages = useBulkUploadMessages();
   return (
-    <Stack gap="large" minWidth={0}>
+    <Stack gap="large" minInlineSize={0}>
       <Box as="header" display="flex" alignItems="flex-start" justifyContent="space-between" flexWrap="wrap" gap="medium">
         <div>
           <ScreenHeader title={bulkUploadMessages.title} />
@@ -39,7 +39,7 @@ export function BulkUploadView({ media, templates, csv, notice, onNoticeClose }:
         <TemplateDialog {...templates} />
       </Box>
       <div className={styles.columns}>
-        <Stack gap="large" minWidth={0}>
+        <Stack gap="large" minInlineSize={0}>
           <MediaUploadSection {...media} />
           <CsvUploadSection {...csv} holdResultFocus={notice !== null} />
         </Stack>

@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 // A plain class rather than ui's Stack: the dashboard is the first page after sign-in, and Stack
 // would bring the sprinkles runtime into its first load for this one column (see `pnpm bench`).
-export const page = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
+export const page = style({ display: 'grid', gap: vars.space.large, minInlineSize: 0 });
 
 /** One column on a narrow screen, the three counters side by side from the tablet breakpoint. */
 export const counters = style({
@@ -19,6 +19,6 @@ export const counters = style({
 });
 
 export const counterCard = style({
-  height: '100%',
+  blockSize: '100%',
   cursor: 'pointer',
 });

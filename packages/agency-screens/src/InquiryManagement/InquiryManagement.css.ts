@@ -7,7 +7,7 @@ export const toolbar = style({
   justifyContent: 'space-between',
   flexWrap: 'wrap',
   gap: vars.space.small,
-  minHeight: vars.size.controlSmall,
+  minBlockSize: vars.size.controlSmall,
 });
 
 export const resultCount = style({

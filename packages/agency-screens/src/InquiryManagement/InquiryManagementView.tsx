@@ -118,7 +118,7 @@ export function InquiryManagementView({
   );
 
   return (
-    <Stack gap="large" minWidth={0}>
+    <Stack gap="large" minInlineSize={0}>
       <ScreenHeader title={copy.title} loadError={loadError} onRetry={onRetry} />
       {statusError ? <Banner tone="error">{statusError}</Banner> : null}
       {missingId !== null ? (

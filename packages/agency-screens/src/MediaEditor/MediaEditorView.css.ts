@@ -18,7 +18,7 @@ export const row = style({
 export const narrowArea = {
   handle: style({ '@media': { 'screen and (max-width: 767px)': { gridArea: 'handle' } } }),
   preview: style({ '@media': { 'screen and (max-width: 767px)': { gridArea: 'preview' } } }),
-  body: style({ minWidth: 0, '@media': { 'screen and (max-width: 767px)': { gridArea: 'body' } } }),
+  body: style({ minInlineSize: 0, '@media': { 'screen and (max-width: 767px)': { gridArea: 'body' } } }),
   remove: style({ '@media': { 'screen and (max-width: 767px)': { gridArea: 'remove' } } }),
 };
 
@@ -42,7 +42,7 @@ export const previewMedia = style({
 });
 
 export const fileName = style({
-  minWidth: 0,
+  minInlineSize: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

@@ -18,7 +18,7 @@ const asGiven = (path: string | null | undefined) => path ?? undefined;
 export function ProjectChooserView({ title, step, onStepChange, list, chosen, onChooseStandalone, onAddToProject, resolveImageUrl = asGiven }: ProjectChooserViewProps) {
   const search = useRef<HTMLDivElement>(null);
   return (
-    <Stack gap="xlarge" minWidth={0}>
+    <Stack gap="xlarge" minInlineSize={0}>
       {title ? <ScreenHeader title={title} /> : null}
       {step.view === 'chooser' ? (
         <>

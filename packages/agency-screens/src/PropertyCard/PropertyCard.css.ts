@@ -8,8 +8,8 @@ export const imageHeight = 400;
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
-  minWidth: 0,
-  height: '100%',
+  minInlineSize: 0,
+  blockSize: '100%',
   overflow: 'hidden',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -42,7 +42,7 @@ export const constructionChip = style({
   boxShadow: vars.shadow.small,
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, padding: vars.space.large, flex: 1, minWidth: 0 });
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, padding: vars.space.large, flex: 1, minInlineSize: 0 });
 
 /** Long names (300 characters) and addresses wrap anywhere and stop after two lines; the full text stays in the DOM for screen readers. */
 const clampTwoLines = {
@@ -72,7 +72,7 @@ export const facts = style({
   borderBlock: `1px solid ${vars.color.border}`,
 });
 
-export const fact = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', minWidth: 0, textAlign: 'center' });
+export const fact = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', minInlineSize: 0, textAlign: 'center' });
 
 export const factLabel = style({ fontSize: vars.fontSize.xsmall, lineHeight: vars.lineHeight.xsmall, color: vars.color.textMuted });
 

@@ -19,7 +19,7 @@ export function PropertyFormView(props: PropertyFormViewProps) {
   const { mode, property, projectPart, initialValues, loadError = null, onRetry, resolveImageUrl } = props;
   const messages = usePropertyFormMessages();
   return (
-    <Stack gap="xlarge" minWidth={0}>
+    <Stack gap="xlarge" minInlineSize={0}>
       <ScreenHeader title={mode === 'edit' ? messages.editTitle : messages.addTitle} loadError={loadError} onRetry={onRetry} />
       {mode === 'edit' && property ? <EditPropertyBanners property={property} /> : null}
       {mode === 'edit' && projectPart ? <ProjectUnitCards {...projectPart} resolveImageUrl={resolveImageUrl} /> : null}

@@ -27,7 +27,7 @@ export const aside = style({
 
 /** The form keeps the first column on wide screens, whatever comes before it in the page. */
 export const main = style({
-  minWidth: 0,
+  minInlineSize: 0,
   '@media': {
     [wideScreen]: { gridColumn: 1, gridRow: 1 },
   },

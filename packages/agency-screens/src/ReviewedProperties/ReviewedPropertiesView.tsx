@@ -94,7 +94,7 @@ export function ReviewedPropertiesView({
     ) : null;
 
   return (
-    <Stack gap="large" minWidth={0}>
+    <Stack gap="large" minInlineSize={0}>
       <ScreenHeader title={kind === 'admin' ? messages.adminTitle : messages.developerTitle} />
       <div className={styles.toolbar}>
         <div role="search" aria-label={messages.searchLabel} className={styles.search}>

@@ -2,7 +2,7 @@ import { media, vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
-  minHeight: '100vh',
+  minBlockSize: '100vh',
   display: 'grid',
   placeItems: 'center',
   padding: vars.space.large,
@@ -11,12 +11,12 @@ export const page = style({
 });
 
 export const panel = style({
-  width: '100%',
-  maxWidth: vars.size.dialogSmall,
+  inlineSize: '100%',
+  maxInlineSize: vars.size.dialogSmall,
 });
 
 export const brand = style({
-  marginBottom: vars.space.large,
+  marginBlockEnd: vars.space.large,
   color: vars.color.sidebarTextActive,
   fontSize: vars.fontSize.xlarge,
   fontWeight: vars.fontWeight.bold,

@@ -6,7 +6,7 @@ export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const subtitle = style({ marginBlockStart: `calc(-1 * ${vars.space.medium})` });
@@ -19,7 +19,7 @@ export const toolbar = style({
   gap: vars.space.medium,
 });
 
-export const filters = style({ flex: '1 1 24rem', minWidth: 0 });
+export const filters = style({ flex: '1 1 24rem', minInlineSize: 0 });
 
 export const skeletonRows = style({
   display: 'flex',

@@ -159,8 +159,8 @@ function OverviewPage() {
       brand="Agency Panel"
       navigation={<Navigation />}
       header={
-        <Box display="flex" alignItems="center" justifyContent="space-between" gap="small" flexGrow={1} minWidth={0}>
-          <Box flexGrow={1} minWidth={0} style={{ maxWidth: 'min(360px, 100%)' }}>
+        <Box display="flex" alignItems="center" justifyContent="space-between" gap="small" flexGrow={1} minInlineSize={0}>
+          <Box flexGrow={1} minInlineSize={0} style={{ maxInlineSize: 'min(360px, 100%)' }}>
             <SearchField label="Search" hideLabel placeholder="Search by name, email or note" />
           </Box>
           <ProfileMenu />

@@ -18,26 +18,26 @@ export const swatch = style({
 });
 
 export const chip = style({
-  height: vars.size.controlLarge,
+  blockSize: vars.size.controlLarge,
   borderRadius: vars.radius.small,
   border: `1px solid ${vars.color.border}`,
 });
 
 export const spaceBar = style({
-  height: vars.space.medium,
+  blockSize: vars.space.medium,
   background: vars.color.primary,
   borderRadius: vars.radius.small,
 });
 
 export const radiusBox = style({
-  width: vars.size.controlLarge,
-  height: vars.size.controlLarge,
+  inlineSize: vars.size.controlLarge,
+  blockSize: vars.size.controlLarge,
   background: vars.color.primarySoft,
   border: `1px solid ${vars.color.primary}`,
 });
 
 export const shadowBox = style({
-  height: vars.size.controlLarge,
+  blockSize: vars.size.controlLarge,
   background: vars.color.surface,
   borderRadius: vars.radius.medium,
 });

@@ -59,10 +59,10 @@ export const Spacing: Story = {
     <Stack gap="small">
       {(Object.keys(tokens.space) as (keyof typeof tokens.space)[]).map((step) => (
         <Stack key={step} direction="row" gap="medium">
-          <span className={styles.mono} style={{ width: 120 }}>
+          <span className={styles.mono} style={{ inlineSize: 120 }}>
             {step} {tokens.space[step]}
           </span>
-          <div className={styles.spaceBar} style={{ width: vars.space[step] }} />
+          <div className={styles.spaceBar} style={{ inlineSize: vars.space[step] }} />
         </Stack>
       ))}
     </Stack>

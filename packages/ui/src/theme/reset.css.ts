@@ -15,7 +15,7 @@ globalStyle(`${inside}, ${inside}::before, ${inside}::after`, { boxSizing: 'bord
 
 globalStyle(`${root} :where(h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ul, ol)`, { margin: 0 });
 
-globalStyle(`${root} :where(img, svg, video, canvas)`, { display: 'block', maxWidth: '100%' });
+globalStyle(`${root} :where(img, svg, video, canvas)`, { display: 'block', maxInlineSize: '100%' });
 
 globalStyle(`${root} :where(button, input, select, textarea)`, { font: 'inherit', color: 'inherit' });
 

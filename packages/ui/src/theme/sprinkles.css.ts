@@ -55,9 +55,16 @@ const colourProperties = defineProperties({
     boxShadow: vars.shadow,
     flexGrow: [0, 1],
     flexShrink: [0, 1],
-    minWidth: [0],
-    width: { full: '100%' },
+    // Logical sizes, as the sides above: the inline axis is the line's, in English and in Arabic.
+    minInlineSize: [0],
+    inlineSize: { full: '100%' },
     textAlign: ['start', 'center', 'end'],
+  },
+  shorthands: {
+    // rtl-physical: the props' earlier names, kept so screens written against them still compile; they write the logical sizes
+    minWidth: ['minInlineSize'],
+    // rtl-physical: the props' earlier names, kept so screens written against them still compile; they write the logical sizes
+    width: ['inlineSize'],
   },
 });
 

@@ -1,7 +1,7 @@
 import { media, sprinkles, vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
 
-export const details = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large', minWidth: 0 });
+export const details = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large', minInlineSize: 0 });
 
 export const fieldGrid = style({
   display: 'grid',

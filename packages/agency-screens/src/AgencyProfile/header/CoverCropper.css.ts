@@ -8,8 +8,8 @@ import { style } from '@vanilla-extract/css';
  */
 export const canvas = style({
   position: 'relative',
-  width: '100%',
-  maxWidth: `${coverImageLimits.canvasWidthPx}px`,
+  inlineSize: '100%',
+  maxInlineSize: `${coverImageLimits.canvasWidthPx}px`,
   aspectRatio: `${coverImageLimits.canvasWidthPx} / ${coverImageLimits.canvasHeightPx}`,
   marginInline: 'auto',
   overflow: 'hidden',
@@ -22,6 +22,6 @@ export const canvas = style({
 
 /** As wide as the canvas, under it. */
 export const slider = style({
-  maxWidth: `${coverImageLimits.canvasWidthPx}px`,
+  maxInlineSize: `${coverImageLimits.canvasWidthPx}px`,
   marginInline: 'auto',
 });

@@ -12,7 +12,7 @@ export const coverFrame = style({
 /** The banner keeps the spec's 3.5:1 ratio at every width, placeholder included. */
 export const cover = style({
   display: 'block',
-  width: '100%',
+  inlineSize: '100%',
   aspectRatio: `${coverImageLimits.aspectRatio} / 1`,
 });
 
@@ -34,8 +34,8 @@ export const uploadVeil = style({
 });
 
 export const uploadProgress = style({
-  width: '100%',
-  maxWidth: vars.size.dialogSmall,
+  inlineSize: '100%',
+  maxInlineSize: vars.size.dialogSmall,
   padding: vars.space.small,
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
@@ -79,7 +79,7 @@ export const names = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxsmall,
-  minWidth: 0,
+  minInlineSize: 0,
   flex: '1 1 auto',
   overflowWrap: 'anywhere',
 });

@@ -21,7 +21,7 @@ export function RatingDistribution({ distribution }: RatingDistributionProps) {
             {row.stars} <Icon name="star" size="small" className={styles.filledStar} />
           </span>
           <span aria-hidden="true" className={styles.barTrack}>
-            <span className={styles.barFill} style={{ width: `${row.share * 100}%` }} />
+            <span className={styles.barFill} style={{ inlineSize: `${row.share * 100}%` }} />
           </span>
           <span aria-hidden="true">{row.count}</span>
           <VisuallyHidden>{messages.distributionRow(row.stars, row.count, row.percent)}</VisuallyHidden>

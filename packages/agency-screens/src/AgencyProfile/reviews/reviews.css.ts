@@ -10,7 +10,7 @@ export const summary = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'auto auto', justifyContent: 'start', columnGap: vars.space.xxlarge } },
 });
 
-export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
+export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minInlineSize: 0 });
 
 export const bigNumber = style({
   fontSize: vars.fontSize.xxlarge,
@@ -34,14 +34,14 @@ export const distributionRow = style({
 });
 
 export const barTrack = style({
-  height: vars.space.small,
+  blockSize: vars.space.small,
   borderRadius: vars.radius.full,
   background: vars.color.surfaceSunken,
   overflow: 'hidden',
 });
 
 // A span, so it must be a block for its width and height to apply.
-export const barFill = style({ display: 'block', height: '100%', borderRadius: vars.radius.full, background: vars.color.warning });
+export const barFill = style({ display: 'block', blockSize: '100%', borderRadius: vars.radius.full, background: vars.color.warning });
 
 export const reviewList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.medium });
 
@@ -51,7 +51,7 @@ export const reviewItem = style({
   padding: vars.space.medium,
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceMuted,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const reviewHeader = style({
@@ -60,13 +60,13 @@ export const reviewHeader = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.small,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
-export const authorName = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text, overflowWrap: 'anywhere', minWidth: 0 });
+export const authorName = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text, overflowWrap: 'anywhere', minInlineSize: 0 });
 
 export const reviewText = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
 
-export const toolbarField = style({ flex: '1 1 160px', minWidth: 0 });
+export const toolbarField = style({ flex: '1 1 160px', minInlineSize: 0 });
 
 export const form = style({ display: 'grid', gap: vars.space.large });

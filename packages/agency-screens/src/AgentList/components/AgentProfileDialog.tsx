@@ -95,7 +95,7 @@ export function AgentProfileDialog({
           <Stack gap="xlarge">
             <div className={styles.profileHeader}>
               <AgentPhoto url={agent.profileImageURL} name={name} alt={profile.photoAlt(name)} size="large" mediaUrl={mediaUrl} />
-              <Stack gap="xsmall" minWidth={0}>
+              <Stack gap="xsmall" minInlineSize={0}>
                 <Text as="p" size="large" weight="semibold" dir="auto" className={styles.definition}>
                   {name}
                 </Text>

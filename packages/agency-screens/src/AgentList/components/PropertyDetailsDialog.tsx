@@ -59,7 +59,7 @@ export function PropertyDetailsDialog({ property, isOpen, onClose, mediaUrl, for
       >
         {property ? (
           <Stack gap="xlarge">
-            <Stack gap="xsmall" minWidth={0}>
+            <Stack gap="xsmall" minInlineSize={0}>
               <Text as="p" size="large" weight="semibold" dir="auto" className={styles.definition}>
                 {name}
               </Text>

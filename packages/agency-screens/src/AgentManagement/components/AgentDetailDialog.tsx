@@ -37,7 +37,7 @@ function Fact({ term, children, isWide = false }: { term: string; children: Reac
 function PropertyItem({ property }: { property: Property }) {
   return (
     <li className={styles.propertyItem}>
-      <Stack gap="xsmall" minWidth={0}>
+      <Stack gap="xsmall" minInlineSize={0}>
         <Text weight="semibold">{property.name ?? ''}</Text>
         {property.address ? <Text size="small" tone="muted">{property.address}</Text> : null}
       </Stack>
@@ -75,7 +75,7 @@ export function AgentDetailDialog({ row, isOpen, onClose, properties }: AgentDet
               <Stack gap="large">
                 <Stack direction="row" gap="medium">
                   <Avatar src={row.imageUrl} name={row.name} alt="" size="large" />
-                  <Stack gap="xsmall" minWidth={0}>
+                  <Stack gap="xsmall" minInlineSize={0}>
                     <Text weight="semibold" size="large">
                       {row.name}
                     </Text>

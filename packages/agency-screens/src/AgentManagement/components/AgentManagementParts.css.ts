@@ -31,7 +31,7 @@ export const facts = style({
 });
 
 export const fact = style({
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const factValue = style({

@@ -4,31 +4,31 @@ import { style, styleVariants } from '@vanilla-extract/css';
 /** Fixed layout with a minimum width: below it (narrow screens) the table's frame scrolls sideways. */
 export const table = style({
   tableLayout: 'fixed',
-  minWidth: '60rem',
+  minInlineSize: '60rem',
 });
 
 // Agent and Contact share what the fixed columns leave.
 export const columnWidths = styleVariants({
   agent: {},
   contact: {},
-  location: { width: '10rem' },
-  experience: { width: '7rem' },
-  languages: { width: '10rem' },
-  status: { width: '7.5rem' },
-  actions: { width: '12rem' },
+  location: { inlineSize: '10rem' },
+  experience: { inlineSize: '7rem' },
+  languages: { inlineSize: '10rem' },
+  status: { inlineSize: '7.5rem' },
+  actions: { inlineSize: '12rem' },
 });
 
 export const agentCell = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const cellLines = style({
   display: 'flex',
   flexDirection: 'column',
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const secondary = style({

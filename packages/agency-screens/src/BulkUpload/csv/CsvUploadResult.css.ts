@@ -15,7 +15,8 @@ export const errorItems = style({
 });
 
 export const errorsList = style({
-  maxHeight: '12rem',
+  maxBlockSize: '12rem',
+  // rtl-physical: overflow-inline/-block are too new (Chrome 135, Safari 26); in horizontal-tb x is the inline axis
   overflowY: 'auto',
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.small,

@@ -6,16 +6,17 @@ export const selectedFile = style({
   alignItems: 'center',
   gap: vars.space.small,
   flexWrap: 'wrap',
-  padding: `${vars.space.small} ${vars.space.medium}`,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceMuted,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const fileName = style({
   margin: 0,
   flex: '1 1 12rem',
-  minWidth: 0,
+  minInlineSize: 0,
   overflowWrap: 'anywhere',
   fontWeight: vars.fontWeight.medium,
 });

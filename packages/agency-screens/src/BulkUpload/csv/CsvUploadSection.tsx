@@ -79,7 +79,7 @@ export function CsvUploadSection({
   };
   return (
     <Card title={messages.title} titleLevel={2}>
-      <Stack gap="large" minWidth={0}>
+      <Stack gap="large" minInlineSize={0}>
         <DropZone
           message={messages.dropHint}
           buttonLabel={messages.chooseFile}

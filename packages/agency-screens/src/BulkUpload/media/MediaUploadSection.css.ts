@@ -7,7 +7,7 @@ export const section = style([
     display: 'flex',
     flexDirection: 'column',
     gap: 'large',
-    minWidth: 0,
+    minInlineSize: 0,
     padding: 'large',
     background: 'surface',
     borderRadius: 'large',
@@ -45,12 +45,12 @@ export const progressRow = style({
   display: 'flex',
   alignItems: 'flex-end',
   gap: vars.space.small,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const progressBar = style({
   flex: 1,
-  minWidth: 0,
+  minInlineSize: 0,
   // Long names wrap rather than push Cancel off a narrow screen.
   overflowWrap: 'anywhere',
 });

@@ -20,8 +20,8 @@ export const row = style({
 
 export const thumbnail = style({
   gridArea: 'thumbnail',
-  width: thumbnailSize,
-  height: thumbnailSize,
+  inlineSize: thumbnailSize,
+  blockSize: thumbnailSize,
   borderRadius: vars.radius.small,
   overflow: 'hidden',
 });
@@ -38,8 +38,8 @@ export const videoThumbnail = style([
 ]);
 
 export const videoGlyph = style({
-  width: vars.size.controlSmall,
-  height: vars.size.controlSmall,
+  inlineSize: vars.size.controlSmall,
+  blockSize: vars.size.controlSmall,
 });
 
 export const details = style({
@@ -47,7 +47,7 @@ export const details = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxsmall,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const name = style({

@@ -35,7 +35,7 @@ export const outcomeIcon = style({
 
 export const fileName = style({
   margin: 0,
-  minWidth: 0,
+  minInlineSize: 0,
   overflowWrap: 'anywhere',
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.small,

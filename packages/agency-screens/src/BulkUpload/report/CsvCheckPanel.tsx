@@ -92,7 +92,7 @@ export function CsvCheckPanel({ state, fileName, onDownloadErrorRows, onDownload
   const headerMessage = report ? csvHeaderCheckMessage(report.headerCheck) : null;
 
   return (
-    <Stack gap="large" minWidth={0} className={className}>
+    <Stack gap="large" minInlineSize={0} className={className}>
       <div role="status" className={styles.status}>
         {statusOf(state, copy)}
       </div>

@@ -22,7 +22,7 @@ export interface CsvErrorDownloadsProps {
 export function CsvErrorDownloads({ report, fileName, onDownloadErrorRows, onDownloadErrorReport }: CsvErrorDownloadsProps) {
   const copy = useBulkUploadMessages().validation;
   return (
-    <Stack gap="small" minWidth={0}>
+    <Stack gap="small" minInlineSize={0}>
       <Stack direction="row" gap="small">
         <Button variant="secondary" size="small" icon={<Icon name="download" size="small" />} onPress={onDownloadErrorRows}>
           {copy.downloadErrorRows}

@@ -7,7 +7,8 @@ export const heading = style({
 
 /** Thirty-nine columns never fit: the frame scrolls sideways, and takes focus so keys can scroll it. */
 export const scrollArea = style({
-  width: '100%',
+  inlineSize: '100%',
+  // rtl-physical: overflow-inline/-block are too new (Chrome 135, Safari 26); in horizontal-tb x is the inline axis
   overflowX: 'auto',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -36,7 +37,7 @@ export const caption = style({
 globalStyle(`${table} th, ${table} td`, {
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.small,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
   textAlign: 'start',
   verticalAlign: 'top',
   whiteSpace: 'nowrap',
@@ -55,7 +56,7 @@ globalStyle(`${table} tbody th`, {
 
 export const value = style({
   display: 'block',
-  maxWidth: '16rem',
+  maxInlineSize: '16rem',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
 });

@@ -40,7 +40,7 @@ export function CsvPreviewTable({ report, headingLevel = 3 }: CsvPreviewTablePro
   const { header, previewRows } = report;
 
   return (
-    <Stack gap="small" minWidth={0}>
+    <Stack gap="small" minInlineSize={0}>
       <Text as={`h${headingLevel}`} id={headingId} size="medium" weight="semibold" className={styles.heading}>
         {copy.previewTitle}
       </Text>

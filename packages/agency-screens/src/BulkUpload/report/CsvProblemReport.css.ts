@@ -9,15 +9,15 @@ export const heading = style({
 /** Fixed layout, so a page with long values is as wide as the next and paging does not jump. */
 export const table = style({
   tableLayout: 'fixed',
-  minWidth: '40rem',
+  minInlineSize: '40rem',
 });
 
 export const columnWidths = styleVariants({
   // Shares rather than fixed widths: the report sits in a column of 600 px or less, and the problem is the longest text.
-  row: { width: '4.5rem' },
-  column: { width: '24%' },
+  row: { inlineSize: '4.5rem' },
+  column: { inlineSize: '24%' },
   problem: {},
-  value: { width: '22%' },
+  value: { inlineSize: '22%' },
 });
 
 export const columnName = style([
@@ -50,7 +50,7 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderInlineStart: `${vars.space.xsmall} solid ${vars.color.danger}`,
   borderRadius: vars.radius.medium,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const cardFields = style({
@@ -69,7 +69,7 @@ export const cardLabel = style({
 
 export const cardValue = style({
   margin: 0,
-  minWidth: 0,
+  minInlineSize: 0,
   overflowWrap: 'anywhere',
   color: vars.color.text,
 });

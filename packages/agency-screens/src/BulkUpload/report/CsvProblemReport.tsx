@@ -30,7 +30,7 @@ export function CsvProblemReport({ report, headingLevel = 3 }: CsvProblemReportP
   const problems = useMemo(() => readCsvProblemPage(report, page, validationMessages), [report, page, validationMessages]);
 
   return (
-    <Stack gap="medium" minWidth={0}>
+    <Stack gap="medium" minInlineSize={0}>
       <Text as={`h${headingLevel}`} id={headingId} size="medium" weight="semibold" className={styles.heading}>
         {bulkUploadMessages.validation.reportTitle}
       </Text>

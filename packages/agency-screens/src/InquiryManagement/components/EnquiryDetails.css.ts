@@ -55,7 +55,7 @@ export const created = style({
   margin: 0,
 });
 
-export const detail = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall', minWidth: 0 });
+export const detail = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall', minInlineSize: 0 });
 
 export const definition = style({
   margin: 0,
@@ -64,4 +64,4 @@ export const definition = style({
 });
 
 /** The created date beside the status selector, labelled like the selector. */
-export const prominentDetail = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall', minWidth: 0 });
+export const prominentDetail = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall', minInlineSize: 0 });

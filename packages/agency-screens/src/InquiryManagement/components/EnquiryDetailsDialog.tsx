@@ -43,7 +43,7 @@ function Detail({ term, children, isProminent = false }: { term: string; childre
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="small" minWidth={0}>
+    <Stack as="section" aria-labelledby={headingId} gap="small" minInlineSize={0}>
       <h3 id={headingId} className={styles.sectionTitle}>
         {title}
       </h3>

@@ -13,13 +13,13 @@ export const fields = style({
 export const search = style({
   // Room for the placeholder; on a tablet beside the sidebar it takes a line of its own.
   flex: '1 1 20rem',
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const status = style({
   '@media': {
     // Wide enough for 'In Progress' and its chevron; the search takes the rest.
-    [media.tablet]: { width: '14rem' },
+    [media.tablet]: { inlineSize: '14rem' },
   },
 });
 

@@ -9,23 +9,23 @@ import { truncated } from '../../shared/truncated.css';
 export const table = style({
   tableLayout: 'fixed',
   // 896 px: what the screens from enquiryLimits.tableMinScreenPx (1200) have beside the sidebar.
-  minWidth: '56rem',
+  minInlineSize: '56rem',
 });
 
 // Widths for what has a known size; Name, Email and Note share the rest equally.
 export const columnWidths = styleVariants({
-  id: { width: '4rem' },
+  id: { inlineSize: '4rem' },
   name: {},
   email: {},
-  status: { width: '9.5rem' },
+  status: { inlineSize: '9.5rem' },
   note: {},
-  createdAt: { width: '11.5rem' },
+  createdAt: { inlineSize: '11.5rem' },
   // The small View Details button (about 7.75rem) and the cell's padding, with room for longer labels.
-  actions: { width: '10.5rem' },
+  actions: { inlineSize: '10.5rem' },
 });
 
 export const rowSelect = style({
-  width: '100%',
+  inlineSize: '100%',
 });
 
 export const cardHeader = style({
@@ -33,14 +33,14 @@ export const cardHeader = style({
   alignItems: 'baseline',
   justifyContent: 'space-between',
   gap: vars.space.small,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const cardName = style([
   truncated,
   {
     margin: 0,
-    minWidth: 0,
+    minInlineSize: 0,
     fontSize: vars.fontSize.medium,
     lineHeight: vars.lineHeight.medium,
     fontWeight: vars.fontWeight.semibold,
@@ -52,7 +52,7 @@ export const cardMeta = style([
   truncated,
   {
     margin: 0,
-    minWidth: 0,
+    minInlineSize: 0,
     fontSize: vars.fontSize.small,
     lineHeight: vars.lineHeight.small,
     color: vars.color.textMuted,
@@ -65,7 +65,7 @@ export const cardId = style({
 
 export const cardSelect = style({
   flex: 1,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 /** The cards' sort selects, side by side, wrapping on the narrowest screens. */

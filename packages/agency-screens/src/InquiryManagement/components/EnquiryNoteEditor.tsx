@@ -75,7 +75,7 @@ export function EnquiryNoteEditor({ note, draft, onEdit, onDraftChange, onSave, 
   };
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="small" minWidth={0}>
+    <Stack as="section" aria-labelledby={headingId} gap="small" minInlineSize={0}>
       <div ref={header} className={styles.sectionHeader}>
         <h3 id={headingId} className={styles.sectionTitle}>
           {enquiriesMessages.details.notes}

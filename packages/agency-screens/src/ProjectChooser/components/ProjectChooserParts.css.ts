@@ -17,7 +17,7 @@ export const grid = style({
   padding: 0,
 });
 
-export const card = style({ minWidth: 0 });
+export const card = style({ minInlineSize: 0 });
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
@@ -31,7 +31,7 @@ export const toolbar = style({
   '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'end', justifyContent: 'space-between' } },
 });
 
-export const search = style({ minWidth: 0, flex: '1 1 auto', maxInlineSize: '420px' });
+export const search = style({ minInlineSize: 0, flex: '1 1 auto', maxInlineSize: '420px' });
 
 export const count = style({ margin: 0 });
 

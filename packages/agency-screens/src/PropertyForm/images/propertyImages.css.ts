@@ -13,7 +13,7 @@ export const slot = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const requiredMark = style({

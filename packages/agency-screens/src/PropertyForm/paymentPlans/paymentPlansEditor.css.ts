@@ -15,7 +15,7 @@ export const planCard = style({
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
   padding: vars.space.large,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const planHeader = style({
@@ -28,7 +28,7 @@ export const planHeader = style({
 // Plan names come from brochures and can be one long unbroken run ('50/50-PostHandover-...').
 export const wrappingHeading = style({
   margin: 0,
-  minWidth: 0,
+  minInlineSize: 0,
   overflowWrap: 'anywhere',
 });
 
@@ -44,7 +44,7 @@ export const planFields = style({
 export const milestoneRow = style({
   borderBlockStart: `1px solid ${vars.color.border}`,
   paddingBlockStart: vars.space.medium,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 // Name, share and description in one line with Remove at its end; stacked on a phone.

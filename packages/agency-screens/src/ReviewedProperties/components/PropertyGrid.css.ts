@@ -12,7 +12,7 @@ export const threeColumnsFromPx = 880;
 const gapPx = Number.parseInt(tokens.space.large, 10);
 export const columnTrackPx = { minItem: twoColumnsFromPx / 2 - gapPx, gap: gapPx };
 
-export const container = style({ containerType: 'inline-size', minWidth: 0 });
+export const container = style({ containerType: 'inline-size', minInlineSize: 0 });
 
 /** 1, 2 or 3 columns by the grid's own width (spec 3 section 2.7). */
 export const grid = style({
@@ -23,9 +23,9 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
   '@container': {
-    [`(min-width: ${twoColumnsFromPx}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [`(min-width: ${threeColumnsFromPx}px)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [`(inline-size >= ${twoColumnsFromPx}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [`(inline-size >= ${threeColumnsFromPx}px)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 
-export const item = style({ minWidth: 0, display: 'flex', flexDirection: 'column' });
+export const item = style({ minInlineSize: 0, display: 'flex', flexDirection: 'column' });

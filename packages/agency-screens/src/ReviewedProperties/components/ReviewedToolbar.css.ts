@@ -8,6 +8,6 @@ export const toolbar = style({
   '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'end', justifyContent: 'space-between' } },
 });
 
-export const search = style({ minWidth: 0, flex: '1 1 auto', maxInlineSize: '420px' });
+export const search = style({ minInlineSize: 0, flex: '1 1 auto', maxInlineSize: '420px' });
 
 export const count = style({ margin: 0, alignSelf: 'start', '@media': { [media.tablet]: { alignSelf: 'center' } } });

@@ -12,7 +12,7 @@ export const fields = style({
 
 export const search = style({
   flex: '1 1 20rem',
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const reset = style({

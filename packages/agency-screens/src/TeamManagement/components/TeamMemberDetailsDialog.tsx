@@ -41,7 +41,7 @@ export function TeamMemberDetailsDialog({ member, onClose, resolveImageUrl, form
           <Stack gap="large">
             <Stack direction="row" gap="medium" alignItems="center">
               <Avatar size="large" src={resolveImageUrl(shown.imgUrl) ?? undefined} name={shown.name} alt={messages.photoAlt(shown.name)} />
-              <Stack gap="xsmall" minWidth={0}>
+              <Stack gap="xsmall" minInlineSize={0}>
                 <Text as="p" size="large" weight="semibold" className={styles.wrap}>
                   <span dir="auto">{shown.name}</span>
                 </Text>

@@ -5,16 +5,16 @@ import { truncated } from '../../shared/truncated.css';
 /** Fixed layout: long names and addresses truncate (the full text on hover) instead of widening the table. */
 export const table = style({
   tableLayout: 'fixed',
-  minWidth: '44rem',
+  minInlineSize: '44rem',
 });
 
 export const columnWidths = styleVariants({
-  photo: { width: '4.5rem' },
+  photo: { inlineSize: '4.5rem' },
   name: {},
   title: {},
   email: {},
-  mobile: { width: '9rem' },
-  actions: { width: '10.5rem' },
+  mobile: { inlineSize: '9rem' },
+  actions: { inlineSize: '10.5rem' },
 });
 
 export const actions = style({
@@ -41,7 +41,7 @@ export const card = style({
   background: vars.color.surface,
 });
 
-export const cardBody = style({ display: 'grid', gap: vars.space.xsmall, minWidth: 0 });
+export const cardBody = style({ display: 'grid', gap: vars.space.xsmall, minInlineSize: 0 });
 
 export const cardName = style([truncated, { margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text }]);
 

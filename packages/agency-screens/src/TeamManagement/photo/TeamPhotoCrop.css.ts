@@ -4,8 +4,8 @@ import { style } from '@vanilla-extract/css';
 /** A square canvas that shrinks with the dialog. */
 export const canvas = style({
   position: 'relative',
-  width: '100%',
-  maxWidth: '26rem',
+  inlineSize: '100%',
+  maxInlineSize: '26rem',
   aspectRatio: '1 / 1',
   marginInline: 'auto',
   overflow: 'hidden',
@@ -15,7 +15,7 @@ export const canvas = style({
 
 /** As wide as the canvas, under it. */
 export const slider = style({
-  width: '100%',
-  maxWidth: '26rem',
+  inlineSize: '100%',
+  maxInlineSize: '26rem',
   marginInline: 'auto',
 });

@@ -57,7 +57,7 @@ export const text = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xsmall,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const description = style({

@@ -14,7 +14,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: '26rem' }}>
+      <div style={{ maxInlineSize: '26rem' }}>
         <Story />
       </div>
     ),

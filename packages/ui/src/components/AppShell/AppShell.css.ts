@@ -8,7 +8,7 @@ export const shell = style({
   gridTemplateColumns: '1fr',
   gridTemplateRows: `${vars.size.header} 1fr`,
   gridTemplateAreas: '"header" "main"',
-  minHeight: '100vh',
+  minBlockSize: '100vh',
   background: vars.color.background,
   '@media': {
     [media.tablet]: {
@@ -23,8 +23,9 @@ export const sidebar = style({
   display: 'none',
   flexDirection: 'column',
   position: 'sticky',
-  top: 0,
-  height: '100vh',
+  insetBlockStart: 0,
+  blockSize: '100vh',
+  // rtl-physical: overflow-inline/-block are too new (Chrome 135, Safari 26); in horizontal-tb x is the inline axis
   overflowY: 'auto',
   background: vars.color.sidebar,
   color: vars.color.sidebarText,
@@ -36,7 +37,7 @@ export const brand = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
-  minHeight: vars.size.header,
+  minBlockSize: vars.size.header,
   paddingInline: vars.space.xlarge,
   color: vars.color.sidebarTextActive,
   fontWeight: vars.fontWeight.bold,
@@ -46,14 +47,14 @@ export const brand = style({
 export const header = style({
   gridArea: 'header',
   position: 'sticky',
-  top: 0,
+  insetBlockStart: 0,
   zIndex: vars.zIndex.header,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.medium,
   paddingInline: vars.space.large,
   background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
   '@media': { [media.tablet]: { paddingInline: vars.space.xlarge } },
 });
 
@@ -62,15 +63,15 @@ export const headerContent = style({
   alignItems: 'center',
   gap: vars.space.medium,
   flex: 1,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const menuButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: vars.size.controlMedium,
-  height: vars.size.controlMedium,
+  inlineSize: vars.size.controlMedium,
+  blockSize: vars.size.controlMedium,
   borderRadius: vars.radius.medium,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
@@ -85,7 +86,7 @@ export const menuButton = style({
 
 export const main = style({
   gridArea: 'main',
-  minWidth: 0,
+  minInlineSize: 0,
   padding: vars.space.large,
   // Focused by the skip link and after a page change, as a target rather than a control: no ring.
   outline: 'none',
@@ -101,7 +102,8 @@ export const skipLink = style({
   insetBlockStart: vars.space.small,
   insetInlineStart: vars.space.small,
   zIndex: vars.zIndex.overlay,
-  padding: `${vars.space.small} ${vars.space.medium}`,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
   color: vars.color.text,
@@ -115,7 +117,12 @@ export const skipLink = style({
 });
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+// The drawer comes in from the inline start: the left in English, the right in Arabic. Transforms have no
+// logical form, so right-to-left has keyframes of its own.
+// rtl-physical: the left-to-right slide; slideInRtl below mirrors it
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+// rtl-physical: the right-to-left slide, chosen under :dir(rtl)
+const slideInRtl = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 
 export const drawerOverlay = style({
   position: 'fixed',
@@ -129,21 +136,23 @@ export const drawer = style({
   position: 'fixed',
   insetBlock: 0,
   insetInlineStart: 0,
-  width: `min(${vars.size.sidebar}, 85vw)`,
+  inlineSize: `min(${vars.size.sidebar}, 85vw)`,
   display: 'flex',
   flexDirection: 'column',
+  // rtl-physical: overflow-inline/-block are too new (Chrome 135, Safari 26); in horizontal-tb x is the inline axis
   overflowY: 'auto',
   background: vars.color.sidebar,
   color: vars.color.sidebarText,
   boxShadow: vars.shadow.large,
   outline: 'none',
   animation: `${slideIn} ${vars.motion.durationBase} ${vars.motion.easing}`,
+  selectors: { '&:dir(rtl)': { animationName: slideInRtl } },
 });
 
 export const drawerDialog = style({
   display: 'flex',
   flexDirection: 'column',
-  minHeight: '100%',
+  minBlockSize: '100%',
   outline: 'none',
 });
 
@@ -156,8 +165,8 @@ export const drawerClose = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: vars.size.controlMedium,
-  height: vars.size.controlMedium,
+  inlineSize: vars.size.controlMedium,
+  blockSize: vars.size.controlMedium,
   border: 'none',
   borderRadius: vars.radius.medium,
   background: 'transparent',
@@ -182,7 +191,7 @@ export const navLink = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.medium,
-  minHeight: vars.size.controlMedium,
+  minBlockSize: vars.size.controlMedium,
   paddingInline: vars.space.medium,
   borderRadius: vars.radius.medium,
   color: vars.color.sidebarText,
@@ -196,7 +205,10 @@ export const navLink = style({
     '&[aria-current="page"]': {
       background: vars.color.sidebarActive,
       color: vars.color.sidebarTextActive,
+      // rtl-physical: the bar on the inline-start edge; box-shadow has no logical offsets, so the rule below mirrors it
       boxShadow: `inset 3px 0 0 ${vars.color.sidebarTextActive}`,
     },
+    // rtl-physical: the same bar on the right, the inline start in Arabic
+    '&[aria-current="page"]:dir(rtl)': { boxShadow: `inset -3px 0 0 ${vars.color.sidebarTextActive}` },
   },
 });

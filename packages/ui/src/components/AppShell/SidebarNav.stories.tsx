@@ -9,7 +9,7 @@ const meta = {
   decorators: [
     (Story) => (
       // The nav is designed for the dark sidebar surface of the AppShell.
-      <nav aria-label="Sections" style={{ background: vars.color.sidebar, width: vars.size.sidebar }}>
+      <nav aria-label="Sections" style={{ background: vars.color.sidebar, inlineSize: vars.size.sidebar }}>
         <Story />
       </nav>
     ),

@@ -19,11 +19,11 @@ export const avatar = recipe({
   },
   variants: {
     size: {
-      small: { width: vars.size.controlSmall, height: vars.size.controlSmall, fontSize: vars.fontSize.xsmall },
-      medium: { width: vars.size.controlLarge, height: vars.size.controlLarge, fontSize: vars.fontSize.medium },
+      small: { inlineSize: vars.size.controlSmall, blockSize: vars.size.controlSmall, fontSize: vars.fontSize.xsmall },
+      medium: { inlineSize: vars.size.controlLarge, blockSize: vars.size.controlLarge, fontSize: vars.fontSize.medium },
       large: {
-        width: `calc(2 * ${vars.size.controlLarge})`,
-        height: `calc(2 * ${vars.size.controlLarge})`,
+        inlineSize: `calc(2 * ${vars.size.controlLarge})`,
+        blockSize: `calc(2 * ${vars.size.controlLarge})`,
         fontSize: vars.fontSize.xxlarge,
       },
     },
@@ -33,13 +33,13 @@ export const avatar = recipe({
 
 export const picture = style({
   display: 'block',
-  width: '100%',
-  height: '100%',
+  inlineSize: '100%',
+  blockSize: '100%',
   objectFit: 'cover',
 });
 
 export const glyph = style({
   display: 'block',
-  width: '60%',
-  height: '60%',
+  inlineSize: '60%',
+  blockSize: '60%',
 });

@@ -53,7 +53,7 @@ export const Count: Story = {
 export const LongText: Story = {
   args: { tone: 'info', children: 'Business Bay, Downtown Dubai, Dubai Marina, Jumeirah Village Circle' },
   render: (args) => (
-    <div style={{ maxWidth: 200 }}>
+    <div style={{ maxInlineSize: 200 }}>
       <Badge {...args} title={String(args.children)} />
     </div>
   ),

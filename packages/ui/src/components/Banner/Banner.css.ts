@@ -9,7 +9,7 @@ export const banner = recipe({
     display: 'flex',
     alignItems: 'flex-start',
     gap: vars.space.medium,
-    minWidth: 0,
+    minInlineSize: 0,
     paddingInline: vars.space.large,
     paddingBlock: vars.space.medium,
     border: '1px solid',
@@ -40,7 +40,7 @@ export const content = style({
   flexDirection: 'column',
   gap: vars.space.xxsmall,
   flexGrow: 1,
-  minWidth: 0,
+  minInlineSize: 0,
   overflowWrap: 'anywhere',
 });
 
@@ -57,7 +57,7 @@ export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.small,
-  marginTop: vars.space.xsmall,
+  marginBlockStart: vars.space.xsmall,
 });
 
 const dismissBox = {
@@ -78,6 +78,6 @@ export const dismiss = style({
 /** Holds the close button's place while its code loads, so the text does not reflow when it appears. */
 export const dismissPlaceholder = style({
   ...dismissBox,
-  width: vars.size.controlSmall,
-  height: vars.size.controlSmall,
+  inlineSize: vars.size.controlSmall,
+  blockSize: vars.size.controlSmall,
 });

@@ -53,7 +53,7 @@ export const track = style({
   overflow: 'visible',
   selectors: {
     // The SVG draws left to right; in a right-to-left page the bars grow the other way.
-    '[dir="rtl"] &': { transform: 'scaleX(-1)' },
+    '&:dir(rtl)': { transform: 'scaleX(-1)' },
   },
 });
 

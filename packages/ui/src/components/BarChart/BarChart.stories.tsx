@@ -15,7 +15,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 520 }}>
+      <div style={{ maxInlineSize: 520 }}>
         <Story />
       </div>
     ),
@@ -56,7 +56,7 @@ export const RightToLeft: Story = {
   ...GainsAndLosses,
   decorators: [
     (Story) => (
-      <div dir="rtl" style={{ maxWidth: 520 }}>
+      <div dir="rtl" style={{ maxInlineSize: 520 }}>
         <Story />
       </div>
     ),

@@ -78,26 +78,26 @@ export const button = recipe({
     },
     size: {
       small: {
-        minHeight: vars.size.controlSmall,
+        minBlockSize: vars.size.controlSmall,
         paddingInline: vars.space.medium,
         fontSize: vars.fontSize.small,
         lineHeight: vars.lineHeight.small,
       },
       medium: {
-        minHeight: vars.size.controlMedium,
+        minBlockSize: vars.size.controlMedium,
         paddingInline: vars.space.large,
         fontSize: vars.fontSize.small,
         lineHeight: vars.lineHeight.small,
       },
       large: {
-        minHeight: vars.size.controlLarge,
+        minBlockSize: vars.size.controlLarge,
         paddingInline: vars.space.xlarge,
         fontSize: vars.fontSize.medium,
         lineHeight: vars.lineHeight.medium,
       },
     },
     fullWidth: {
-      true: { width: '100%' },
+      true: { inlineSize: '100%' },
       false: {},
     },
   },

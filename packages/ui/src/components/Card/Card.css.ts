@@ -11,7 +11,7 @@ export const card = recipe({
     position: 'relative',
     display: 'flex',
     flexDirection: 'column',
-    minWidth: 0,
+    minInlineSize: 0,
     background: vars.color.surface,
     color: vars.color.text,
     border: `1px solid ${vars.color.border}`,
@@ -47,7 +47,7 @@ const padded = {
 /** Media runs edge to edge, above the padded content. */
 export const media = style({
   display: 'block',
-  width: '100%',
+  inlineSize: '100%',
 });
 
 export const header = style({
@@ -56,7 +56,7 @@ export const header = style({
   alignItems: 'flex-start',
   gap: vars.space.medium,
   selectors: {
-    '&:not(:last-child)': { paddingBottom: 0 },
+    '&:not(:last-child)': { paddingBlockEnd: 0 },
   },
 });
 
@@ -65,7 +65,7 @@ export const headings = style({
   flexDirection: 'column',
   gap: vars.space.xxsmall,
   flexGrow: 1,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const title = style({
@@ -103,9 +103,9 @@ export const actions = style([
 export const body = style({
   ...padded,
   flexGrow: 1,
-  minWidth: 0,
+  minInlineSize: 0,
   selectors: {
-    '&:not(:last-child)': { paddingBottom: 0 },
+    '&:not(:last-child)': { paddingBlockEnd: 0 },
   },
 });
 
@@ -117,8 +117,8 @@ export const footer = style([
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: vars.space.small,
-    borderTop: `1px solid ${vars.color.border}`,
-    marginTop: cardPadding,
+    borderBlockStart: `1px solid ${vars.color.border}`,
+    marginBlockStart: cardPadding,
   },
 ]);
 

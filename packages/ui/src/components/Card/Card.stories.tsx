@@ -72,7 +72,7 @@ export const InteractiveLink: Story = {
   args: {
     href: '#project',
     as: 'article',
-    media: <img src={sampleImage} alt="" style={{ width: '100%', height: 140, objectFit: 'cover' }} />,
+    media: <img src={sampleImage} alt="" style={{ inlineSize: '100%', blockSize: 140, objectFit: 'cover' }} />,
     actions: <StatusChip tone="info">Under Construction</StatusChip>,
   },
   play: async ({ canvasElement }) => {

@@ -12,7 +12,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: '20rem' }}>
+      <div style={{ maxInlineSize: '20rem' }}>
         <Story />
       </div>
     ),

@@ -15,8 +15,8 @@ export const box = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: vars.size.iconSmall,
-  height: vars.size.iconSmall,
+  inlineSize: vars.size.iconSmall,
+  blockSize: vars.size.iconSmall,
   // Centres the box on the first line of a label that may wrap.
   marginBlockStart: vars.space.xxsmall,
   borderRadius: vars.radius.small,
@@ -44,8 +44,8 @@ export const box = style({
 });
 
 export const mark = style({
-  width: '100%',
-  height: '100%',
+  inlineSize: '100%',
+  blockSize: '100%',
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 3,
@@ -54,7 +54,7 @@ export const mark = style({
 });
 
 export const label = style({
-  minWidth: 0,
+  minInlineSize: 0,
   overflowWrap: 'anywhere',
 });
 
@@ -72,7 +72,7 @@ export const helpText = style({
 export const groupItems = recipe({
   base: {
     display: 'flex',
-    minWidth: 0,
+    minInlineSize: 0,
     paddingBlock: vars.space.xxsmall,
   },
   variants: {

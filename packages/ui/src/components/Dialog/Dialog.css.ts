@@ -7,8 +7,8 @@ export const dialog = style({
   display: 'flex',
   flexDirection: 'column',
   flex: '1 1 auto',
-  minHeight: 0,
-  maxHeight: '100%',
+  minBlockSize: 0,
+  maxBlockSize: '100%',
   outline: 'none',
 });
 
@@ -18,7 +18,7 @@ export const header = style({
   gap: vars.space.medium,
   paddingBlock: vars.space.large,
   paddingInline: vars.space.xlarge,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
   '@media': {
     [media.narrow]: { paddingInline: vars.space.large },
   },
@@ -29,7 +29,7 @@ export const headings = style({
   flexDirection: 'column',
   gap: vars.space.xxsmall,
   flex: '1 1 auto',
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const title = style({
@@ -50,7 +50,8 @@ export const description = style({
 
 export const body = style({
   flex: '1 1 auto',
-  minHeight: 0,
+  minBlockSize: 0,
+  // rtl-physical: overflow-inline/-block are too new (Chrome 135, Safari 26); in horizontal-tb x is the inline axis
   overflowY: 'auto',
   paddingBlock: vars.space.large,
   paddingInline: vars.space.xlarge,
@@ -73,7 +74,7 @@ export const footer = style({
   gap: vars.space.small,
   paddingBlock: vars.space.medium,
   paddingInline: vars.space.xlarge,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderBlockStart: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
   '@media': {
     [media.narrow]: { paddingInline: vars.space.large },

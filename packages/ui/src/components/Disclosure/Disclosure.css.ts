@@ -4,7 +4,7 @@ import { focusRing } from '../../theme/focusRing.css';
 import { vars } from '../../theme/vars.css';
 
 export const disclosure = recipe({
-  base: { minWidth: 0 },
+  base: { minInlineSize: 0 },
   variants: {
     variant: {
       card: {
@@ -46,9 +46,9 @@ export const trigger = recipe({
   variants: {
     variant: {
       card: {
-        width: '100%',
+        inlineSize: '100%',
         gap: vars.space.medium,
-        minHeight: vars.size.controlLarge,
+        minBlockSize: vars.size.controlLarge,
         paddingInline: vars.space.large,
         paddingBlock: vars.space.medium,
         borderRadius: vars.radius.medium,
@@ -62,9 +62,9 @@ export const trigger = recipe({
       // Sized to its label with the chevron right after it, like a text button.
       plain: {
         display: 'inline-flex',
-        maxWidth: '100%',
+        maxInlineSize: '100%',
         gap: vars.space.small,
-        minHeight: vars.size.controlMedium,
+        minBlockSize: vars.size.controlMedium,
         paddingBlock: vars.space.small,
         paddingInline: 0,
         borderRadius: vars.radius.small,
@@ -82,7 +82,7 @@ export const titles = style({
   flexDirection: 'column',
   gap: vars.space.xxsmall,
   flex: '1 1 auto',
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const title = style({
@@ -101,8 +101,8 @@ export const subtitle = style({
 
 export const chevron = style({
   flex: 'none',
-  width: vars.size.iconSmall,
-  height: vars.size.iconSmall,
+  inlineSize: vars.size.iconSmall,
+  blockSize: vars.size.iconSmall,
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 2,
@@ -118,7 +118,7 @@ export const chevron = style({
 /** No `display` here: react-aria hides a collapsed panel with the `hidden` attribute. */
 export const panel = recipe({
   base: {
-    minWidth: 0,
+    minInlineSize: 0,
     fontSize: vars.fontSize.small,
     lineHeight: vars.lineHeight.small,
     color: vars.color.text,
@@ -142,5 +142,5 @@ export const group = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
-  minWidth: 0,
+  minInlineSize: 0,
 });

@@ -18,8 +18,8 @@ export const icon = recipe({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: vars.size.controlLarge,
-    height: vars.size.controlLarge,
+    inlineSize: vars.size.controlLarge,
+    blockSize: vars.size.controlLarge,
     marginBlockEnd: vars.space.xsmall,
     borderRadius: vars.radius.full,
   },
@@ -33,8 +33,8 @@ export const icon = recipe({
 });
 
 globalStyle(`${icon.classNames.base} svg`, {
-  width: vars.size.iconMedium,
-  height: vars.size.iconMedium,
+  inlineSize: vars.size.iconMedium,
+  blockSize: vars.size.iconMedium,
 });
 
 export const title = recipe({
@@ -55,7 +55,7 @@ export const title = recipe({
 
 export const description = style({
   margin: 0,
-  maxWidth: '60ch',
+  maxInlineSize: '60ch',
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.small,
   color: vars.color.textMuted,

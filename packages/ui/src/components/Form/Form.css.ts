@@ -3,7 +3,7 @@ import { vars } from '../../theme/vars.css';
 
 /** The fields, messages and actions of a form in one column. */
 export const form = recipe({
-  base: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  base: { display: 'flex', flexDirection: 'column', minInlineSize: 0 },
   variants: {
     gap: {
       small: { gap: vars.space.small },

@@ -7,7 +7,7 @@ export const gridList = recipe({
   base: {
     display: 'flex',
     flexDirection: 'column',
-    minWidth: 0,
+    minInlineSize: 0,
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': focusRing,
@@ -32,7 +32,7 @@ export const item = recipe({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.small,
-    minWidth: 0,
+    minInlineSize: 0,
     color: vars.color.text,
     outline: 'none',
     selectors: {

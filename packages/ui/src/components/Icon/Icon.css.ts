@@ -9,9 +9,9 @@ export const icon = recipe({
   },
   variants: {
     size: {
-      small: { width: vars.size.iconSmall, height: vars.size.iconSmall },
-      medium: { width: vars.size.iconMedium, height: vars.size.iconMedium },
-      fill: { width: '100%', height: '100%' },
+      small: { inlineSize: vars.size.iconSmall, blockSize: vars.size.iconSmall },
+      medium: { inlineSize: vars.size.iconMedium, blockSize: vars.size.iconMedium },
+      fill: { inlineSize: '100%', blockSize: '100%' },
     },
   },
   defaultVariants: { size: 'medium' },

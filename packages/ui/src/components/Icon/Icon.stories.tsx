@@ -45,7 +45,7 @@ export const Sizes: Story = {
     <Stack direction="row">
       <Icon {...args} size="small" />
       <Icon {...args} size="medium" />
-      <span style={{ display: 'inline-block', width: 48, height: 48 }}>
+      <span style={{ display: 'inline-block', inlineSize: 48, blockSize: 48 }}>
         <Icon {...args} size="fill" />
       </span>
     </Stack>

@@ -13,9 +13,9 @@ export const iconButton = recipe({
   },
   variants: {
     size: {
-      small: { width: vars.size.controlSmall, height: vars.size.controlSmall },
-      medium: { width: vars.size.controlMedium, height: vars.size.controlMedium },
-      large: { width: vars.size.controlLarge, height: vars.size.controlLarge },
+      small: { inlineSize: vars.size.controlSmall, blockSize: vars.size.controlSmall },
+      medium: { inlineSize: vars.size.controlMedium, blockSize: vars.size.controlMedium },
+      large: { inlineSize: vars.size.controlLarge, blockSize: vars.size.controlLarge },
     },
   },
   defaultVariants: { size: 'medium' },
@@ -24,7 +24,7 @@ export const iconButton = recipe({
 export const tooltip = style({
   // react-aria measures the margin when positioning, so it becomes the gap to the trigger.
   margin: vars.space.xsmall,
-  maxWidth: vars.size.dialogSmall,
+  maxInlineSize: vars.size.dialogSmall,
   paddingInline: vars.space.small,
   paddingBlock: vars.space.xsmall,
   borderRadius: vars.radius.small,

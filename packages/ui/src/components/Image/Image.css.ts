@@ -5,7 +5,7 @@ import { vars } from '../../theme/vars.css';
 export const image = recipe({
   base: {
     display: 'block',
-    maxWidth: '100%',
+    maxInlineSize: '100%',
   },
   variants: {
     fit: {
@@ -21,15 +21,15 @@ export const placeholder = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  maxWidth: '100%',
-  minHeight: vars.size.controlLarge,
+  maxInlineSize: '100%',
+  minBlockSize: vars.size.controlLarge,
   background: vars.color.surfaceSunken,
   color: vars.color.textMuted,
 });
 
 export const placeholderIcon = style({
-  width: vars.size.controlSmall,
-  height: vars.size.controlSmall,
-  maxWidth: '50%',
-  maxHeight: '50%',
+  inlineSize: vars.size.controlSmall,
+  blockSize: vars.size.controlSmall,
+  maxInlineSize: '50%',
+  maxBlockSize: '50%',
 });

@@ -33,7 +33,7 @@ export function Image({ src, alt, fallbackSrc, fit, aspectRatio, className, styl
   const failed = failures.key === sourcesKey ? failures.count : 0;
   const current = sources[failed];
 
-  const boxStyle: CSSProperties = { aspectRatio, width, height, ...style };
+  const boxStyle: CSSProperties = { aspectRatio, inlineSize: width, blockSize: height, ...style };
 
   if (current === undefined) {
     const named = alt !== '';

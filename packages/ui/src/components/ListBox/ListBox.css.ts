@@ -9,6 +9,7 @@ export const listBox = recipe({
     display: 'grid',
     gap: vars.space.xxsmall,
     maxBlockSize: '18rem',
+    // rtl-physical: overflow-inline/-block are too new (Chrome 135, Safari 26); in horizontal-tb x is the inline axis
     overflowY: 'auto',
     padding: vars.space.xsmall,
     border: `1px solid ${vars.color.borderStrong}`,
@@ -51,7 +52,7 @@ export const item = style({
   },
 });
 
-export const itemText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' });
+export const itemText = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0, overflowWrap: 'anywhere' });
 
 export const itemDescription = style({
   fontSize: vars.fontSize.xsmall,
@@ -65,8 +66,8 @@ export const check = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: vars.size.iconSmall,
-  height: vars.size.iconSmall,
+  inlineSize: vars.size.iconSmall,
+  blockSize: vars.size.iconSmall,
   marginBlockStart: vars.space.xxsmall,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.small,

@@ -20,7 +20,7 @@ export const panel = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.medium,
-  maxWidth: vars.size.dialogSmall,
+  maxInlineSize: vars.size.dialogSmall,
   textAlign: 'center',
 });
 

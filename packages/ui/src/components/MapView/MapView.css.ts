@@ -45,6 +45,7 @@ export const crosshair = style({
 export const marker = style({
   inlineSize: '1.25rem',
   blockSize: '1.25rem',
+  // rtl-physical: a map pin: the square corner, turned by the rotation, is the point on the place, downwards in both directions
   borderRadius: '50% 50% 50% 0',
   transform: 'rotate(-45deg)',
   border: '2px solid white',

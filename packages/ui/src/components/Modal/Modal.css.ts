@@ -31,8 +31,8 @@ export const modal = recipe({
   base: {
     display: 'flex',
     flexDirection: 'column',
-    width: '100%',
-    maxHeight: '100%',
+    inlineSize: '100%',
+    maxBlockSize: '100%',
     overflow: 'hidden',
     background: vars.color.surface,
     borderRadius: vars.radius.large,
@@ -43,7 +43,7 @@ export const modal = recipe({
     },
     '@media': {
       [media.narrow]: {
-        maxWidth: 'none',
+        maxInlineSize: 'none',
         borderEndStartRadius: 0,
         borderEndEndRadius: 0,
       },
@@ -51,14 +51,14 @@ export const modal = recipe({
   },
   variants: {
     size: {
-      small: { maxWidth: vars.size.dialogSmall },
+      small: { maxInlineSize: vars.size.dialogSmall },
       medium: {
-        maxWidth: vars.size.dialogMedium,
-        '@media': { [media.narrow]: { height: '100%', borderRadius: 0 } },
+        maxInlineSize: vars.size.dialogMedium,
+        '@media': { [media.narrow]: { blockSize: '100%', borderRadius: 0 } },
       },
       large: {
-        maxWidth: vars.size.dialogLarge,
-        '@media': { [media.narrow]: { height: '100%', borderRadius: 0 } },
+        maxInlineSize: vars.size.dialogLarge,
+        '@media': { [media.narrow]: { blockSize: '100%', borderRadius: 0 } },
       },
     },
   },

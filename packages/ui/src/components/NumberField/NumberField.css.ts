@@ -10,7 +10,7 @@ export const group = recipe({
   base: {
     display: 'flex',
     alignItems: 'stretch',
-    width: '100%',
+    inlineSize: '100%',
     overflow: 'hidden',
     color: vars.color.text,
     background: vars.color.surface,
@@ -28,8 +28,8 @@ export const group = recipe({
   },
   variants: {
     size: {
-      small: { minHeight: vars.size.controlSmall },
-      medium: { minHeight: vars.size.controlMedium },
+      small: { minBlockSize: vars.size.controlSmall },
+      medium: { minBlockSize: vars.size.controlMedium },
     },
   },
   defaultVariants: { size: 'medium' },
@@ -38,7 +38,7 @@ export const group = recipe({
 export const input = recipe({
   base: {
     flex: 1,
-    minWidth: 0,
+    minInlineSize: 0,
     border: 0,
     margin: 0,
     background: 'transparent',
@@ -82,14 +82,14 @@ export const stepper = recipe({
   },
   variants: {
     size: {
-      small: { width: vars.size.controlSmall },
-      medium: { width: vars.size.controlMedium },
+      small: { inlineSize: vars.size.controlSmall },
+      medium: { inlineSize: vars.size.controlMedium },
     },
   },
   defaultVariants: { size: 'medium' },
 });
 
 export const icon = style({
-  width: vars.size.iconSmall,
-  height: vars.size.iconSmall,
+  inlineSize: vars.size.iconSmall,
+  blockSize: vars.size.iconSmall,
 });

@@ -27,8 +27,8 @@ const buttonBase = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xsmall,
-  minWidth: vars.size.controlSmall,
-  minHeight: vars.size.controlSmall,
+  minInlineSize: vars.size.controlSmall,
+  minBlockSize: vars.size.controlSmall,
   paddingInline: vars.space.small,
   borderRadius: vars.radius.medium,
   border: '1px solid transparent',
@@ -74,8 +74,8 @@ export const stepLabel = style({
   '@media': {
     [media.narrow]: {
       position: 'absolute',
-      width: '1px',
-      height: '1px',
+      inlineSize: '1px',
+      blockSize: '1px',
       overflow: 'hidden',
       clip: 'rect(0 0 0 0)',
       clipPath: 'inset(50%)',
@@ -85,8 +85,8 @@ export const stepLabel = style({
 });
 
 export const icon = style({
-  width: vars.size.iconSmall,
-  height: vars.size.iconSmall,
+  inlineSize: vars.size.iconSmall,
+  blockSize: vars.size.iconSmall,
   flexShrink: 0,
 });
 
@@ -94,7 +94,7 @@ export const ellipsis = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: vars.size.controlSmall,
+  minInlineSize: vars.size.controlSmall,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 });

@@ -10,13 +10,13 @@ export const root = style({
   alignItems: 'baseline',
   columnGap: vars.space.small,
   rowGap: vars.space.xsmall,
-  width: '100%',
-  minWidth: 0,
+  inlineSize: '100%',
+  minInlineSize: 0,
 });
 
 export const label = style({
   gridArea: 'label',
-  minWidth: 0,
+  minInlineSize: 0,
   overflowWrap: 'anywhere',
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.small,
@@ -35,22 +35,32 @@ export const value = style({
 export const track = style({
   gridArea: 'track',
   position: 'relative',
-  height: vars.space.small,
+  blockSize: vars.space.small,
   overflow: 'hidden',
   borderRadius: vars.radius.full,
   background: vars.color.surfaceSunken,
 });
 
+// The indeterminate bar runs from the inline start to the end: rightwards in English, leftwards in Arabic.
+// Transforms have no logical form, so right-to-left has keyframes of its own.
 const slide = keyframes({
+  // rtl-physical: the left-to-right run; slideRtl mirrors it
   from: { transform: 'translateX(-100%)' },
+  // rtl-physical: the left-to-right run; slideRtl mirrors it
   to: { transform: 'translateX(250%)' },
+});
+const slideRtl = keyframes({
+  // rtl-physical: the right-to-left run, chosen under :dir(rtl)
+  from: { transform: 'translateX(100%)' },
+  // rtl-physical: the right-to-left run, chosen under :dir(rtl)
+  to: { transform: 'translateX(-250%)' },
 });
 
 export const fill = recipe({
   base: {
-    height: '100%',
+    blockSize: '100%',
     borderRadius: vars.radius.full,
-    transition: `width ${vars.motion.durationBase} ${vars.motion.easing}`,
+    transition: `inline-size ${vars.motion.durationBase} ${vars.motion.easing}`,
     '@media': { [media.reducedMotion]: { transition: 'none' } },
   },
   variants: {
@@ -61,11 +71,12 @@ export const fill = recipe({
     },
     indeterminate: {
       true: {
-        width: '40%',
+        inlineSize: '40%',
         animation: `${slide} 1.4s ${vars.motion.easing} infinite`,
+        selectors: { '&:dir(rtl)': { animationName: slideRtl } },
         '@media': {
           // Without motion a still, full-width bar still says 'working' without a moving part.
-          [media.reducedMotion]: { animation: 'none', width: '100%', opacity: 0.5 },
+          [media.reducedMotion]: { animation: 'none', inlineSize: '100%', opacity: 0.5 },
         },
       },
       false: {},

@@ -15,7 +15,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 480 }}>
+      <div style={{ maxInlineSize: 480 }}>
         <Story />
       </div>
     ),

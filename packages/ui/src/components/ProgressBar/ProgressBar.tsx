@@ -45,7 +45,7 @@ export function ProgressBar({ label, tone, showValueText = true, className, ...p
       <div className={styles.track}>
         <div
           className={styles.fill({ tone, indeterminate: isIndeterminate })}
-          style={percentage === undefined ? undefined : { width: `${percentage}%` }}
+          style={percentage === undefined ? undefined : { inlineSize: `${percentage}%` }}
         />
       </div>
     </div>

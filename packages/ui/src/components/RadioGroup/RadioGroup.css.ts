@@ -6,7 +6,7 @@ import { vars } from '../../theme/vars.css';
 import { choiceTarget } from '../private/ChoiceControl/ChoiceControl.css';
 
 export const items = recipe({
-  base: { display: 'flex', minWidth: 0, paddingBlock: vars.space.xxsmall },
+  base: { display: 'flex', minInlineSize: 0, paddingBlock: vars.space.xxsmall },
   variants: {
     orientation: {
       vertical: { flexDirection: 'column' },
@@ -28,7 +28,7 @@ export const items = recipe({
 });
 
 export const radio = recipe({
-  base: { display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 },
+  base: { display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minInlineSize: 0 },
   variants: {
     variant: {
       plain: {},
@@ -82,8 +82,8 @@ export const radioButton = recipe({
 
 export const indicator = style({
   flex: 'none',
-  width: vars.size.iconSmall,
-  height: vars.size.iconSmall,
+  inlineSize: vars.size.iconSmall,
+  blockSize: vars.size.iconSmall,
   marginBlockStart: vars.space.xxsmall,
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.textMuted}`,
@@ -111,7 +111,7 @@ export const plainIndicatorFocus = style({
   },
 });
 
-export const label = style({ minWidth: 0, overflowWrap: 'anywhere' });
+export const label = style({ minInlineSize: 0, overflowWrap: 'anywhere' });
 
 export const description = recipe({
   base: {

@@ -8,8 +8,8 @@ export const star = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: vars.size.controlMedium,
-  height: vars.size.controlMedium,
+  inlineSize: vars.size.controlMedium,
+  blockSize: vars.size.controlMedium,
   borderRadius: vars.radius.small,
   color: vars.color.borderStrong,
   cursor: 'pointer',
@@ -27,7 +27,7 @@ export const star = style({
 export const lit = style({ color: vars.color.warning });
 
 export const starIcon = style({
-  width: vars.size.iconMedium,
-  height: vars.size.iconMedium,
+  inlineSize: vars.size.iconMedium,
+  blockSize: vars.size.iconMedium,
   selectors: { [`${lit} &`]: { fill: 'currentColor' } },
 });

@@ -63,6 +63,7 @@ export const swatch = style({
 export const content = style({
   minBlockSize: '160px',
   maxBlockSize: '480px',
+  // rtl-physical: overflow-inline/-block are too new (Chrome 135, Safari 26); in horizontal-tb x is the inline axis
   overflowY: 'auto',
   paddingInline: vars.space.medium,
   paddingBlock: vars.space.small,

@@ -35,7 +35,7 @@ export const input = recipe({
   ],
   variants: {
     size: {
-      small: { minHeight: vars.size.controlSmall, paddingBlock: vars.space.xsmall },
+      small: { minBlockSize: vars.size.controlSmall, paddingBlock: vars.space.xsmall },
       medium: {},
     },
   },
@@ -66,10 +66,10 @@ export const clearButton = recipe({
   variants: {
     size: {
       small: {
-        width: `calc(${vars.size.controlSmall} - ${vars.space.small})`,
-        height: `calc(${vars.size.controlSmall} - ${vars.space.small})`,
+        inlineSize: `calc(${vars.size.controlSmall} - ${vars.space.small})`,
+        blockSize: `calc(${vars.size.controlSmall} - ${vars.space.small})`,
       },
-      medium: { width: vars.size.controlSmall, height: vars.size.controlSmall },
+      medium: { inlineSize: vars.size.controlSmall, blockSize: vars.size.controlSmall },
     },
   },
   defaultVariants: { size: 'medium' },

@@ -28,7 +28,7 @@ export const trigger = recipe({
   variants: {
     size: {
       small: {
-        minHeight: vars.size.controlSmall,
+        minBlockSize: vars.size.controlSmall,
         paddingBlock: vars.space.xxsmall,
         paddingInline: vars.space.small,
       },
@@ -40,7 +40,7 @@ export const trigger = recipe({
 
 export const value = style({
   flex: 1,
-  minWidth: 0,
+  minInlineSize: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

@@ -3,8 +3,12 @@ import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
+// The shine runs from the inline end to the start. background-position has no logical form; the gradient is
+// symmetric, so right-to-left runs the same keyframes backwards.
 const shimmer = keyframes({
+  // rtl-physical: reversed under :dir(rtl) below
   from: { backgroundPosition: '100% 0' },
+  // rtl-physical: reversed under :dir(rtl) below
   to: { backgroundPosition: '-100% 0' },
 });
 
@@ -12,11 +16,12 @@ export const skeleton = recipe({
   base: {
     display: 'block',
     flexShrink: 0,
-    maxWidth: '100%',
+    maxInlineSize: '100%',
     backgroundColor: vars.color.surfaceMuted,
     backgroundImage: `linear-gradient(90deg, ${vars.color.surfaceMuted} 25%, ${vars.color.surfaceSunken} 50%, ${vars.color.surfaceMuted} 75%)`,
     backgroundSize: '200% 100%',
     animation: `${shimmer} 1.4s linear infinite`,
+    selectors: { '&:dir(rtl)': { animationDirection: 'reverse' } },
     '@media': {
       [media.reducedMotion]: { animation: 'none', backgroundImage: 'none' },
     },
@@ -25,19 +30,19 @@ export const skeleton = recipe({
     variant: {
       // A line of body text: the height of the glyphs, centred in the line box like real text.
       text: {
-        width: '100%',
-        height: '0.8em',
+        inlineSize: '100%',
+        blockSize: '0.8em',
         marginBlock: '0.35em',
         borderRadius: vars.radius.small,
       },
       rect: {
-        width: '100%',
-        height: vars.size.controlLarge,
+        inlineSize: '100%',
+        blockSize: vars.size.controlLarge,
         borderRadius: vars.radius.medium,
       },
       circle: {
-        width: vars.size.controlMedium,
-        height: vars.size.controlMedium,
+        inlineSize: vars.size.controlMedium,
+        blockSize: vars.size.controlMedium,
         borderRadius: vars.radius.full,
       },
     },

@@ -59,7 +59,7 @@ export const CardPlaceholder: Story = {
   render: () => (
     <Box display="flex" gap="medium" padding="large" background="surface" borderRadius="large" boxShadow="small">
       <Skeleton variant="circle" width="controlLarge" />
-      <Box flexGrow={1} minWidth={0}>
+      <Box flexGrow={1} minInlineSize={0}>
         <Skeleton variant="text" width="40%" />
         <SkeletonText lines={2} />
       </Box>

@@ -8,8 +8,8 @@ export const slider = style({
   gridTemplateColumns: '1fr auto',
   gridTemplateAreas: '"label output" "track track"',
   rowGap: vars.space.small,
-  width: '100%',
-  minWidth: 0,
+  inlineSize: '100%',
+  minInlineSize: 0,
 });
 
 export const label = style({
@@ -31,14 +31,14 @@ export const output = style({
 export const track = style({
   gridArea: 'track',
   position: 'relative',
-  height: vars.size.controlSmall,
+  blockSize: vars.size.controlSmall,
   selectors: {
     '&::before': {
       content: '""',
       position: 'absolute',
       insetInline: 0,
       insetBlockStart: '50%',
-      height: vars.space.xsmall,
+      blockSize: vars.space.xsmall,
       transform: 'translateY(-50%)',
       borderRadius: vars.radius.full,
       background: vars.color.border,
@@ -52,7 +52,7 @@ export const fill = style({
   position: 'absolute',
   insetInlineStart: 0,
   insetBlockStart: '50%',
-  height: vars.space.xsmall,
+  blockSize: vars.space.xsmall,
   transform: 'translateY(-50%)',
   borderRadius: vars.radius.full,
   background: vars.color.primary,
@@ -60,8 +60,8 @@ export const fill = style({
 
 export const thumb = style({
   insetBlockStart: '50%',
-  width: vars.size.iconMedium,
-  height: vars.size.iconMedium,
+  inlineSize: vars.size.iconMedium,
+  blockSize: vars.size.iconMedium,
   borderRadius: vars.radius.full,
   background: vars.color.primary,
   border: `${vars.space.xxsmall} solid ${vars.color.surface}`,

@@ -17,7 +17,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
+      <div style={{ maxInlineSize: '24rem' }}>
         <Story />
       </div>
     ),

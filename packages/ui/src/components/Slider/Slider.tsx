@@ -32,7 +32,7 @@ export function Slider({ label, showValue = true, name, className, ...props }: S
       <RACSliderTrack className={styles.track}>
         {({ state }) => (
           <>
-            <span className={styles.fill} style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
+            <span className={styles.fill} style={{ inlineSize: `${state.getThumbPercent(0) * 100}%` }} />
             <RACSliderThumb name={name} className={styles.thumb} />
           </>
         )}

@@ -5,11 +5,11 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = style({
   display: 'inline-block',
-  width: '1em',
-  height: '1em',
+  inlineSize: '1em',
+  blockSize: '1em',
   flexShrink: 0,
   borderRadius: vars.radius.full,
   border: '2px solid currentColor',
-  borderRightColor: 'transparent',
+  borderInlineEndColor: 'transparent',
   animation: `${spin} 0.7s linear infinite`,
 });

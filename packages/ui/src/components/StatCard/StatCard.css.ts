@@ -9,7 +9,7 @@ export const statCard = recipe({
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: vars.space.medium,
-    minWidth: 0,
+    minInlineSize: 0,
     paddingInline: vars.space.large,
     paddingBlock: vars.space.large,
     background: vars.color.surface,
@@ -29,7 +29,7 @@ export const content = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxsmall,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const label = style({
@@ -57,8 +57,8 @@ export const iconBubble = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     flexShrink: 0,
-    width: vars.size.controlLarge,
-    height: vars.size.controlLarge,
+    inlineSize: vars.size.controlLarge,
+    blockSize: vars.size.controlLarge,
     borderRadius: vars.radius.full,
   },
   variants: {

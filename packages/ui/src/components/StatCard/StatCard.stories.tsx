@@ -58,7 +58,7 @@ export const WithoutIcon: Story = {
 export const LongContent: Story = {
   args: { label: 'Properties approved by the developer and waiting for admin review', value: 1_204_553 },
   render: (args) => (
-    <div style={{ maxWidth: 260 }}>
+    <div style={{ maxInlineSize: 260 }}>
       <StatCard {...args} />
     </div>
   ),

@@ -9,7 +9,7 @@ export const chip = recipe({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xsmall,
-    maxWidth: '100%',
+    maxInlineSize: '100%',
     paddingInline: vars.space.small,
     paddingBlock: vars.space.xxsmall,
     borderRadius: vars.radius.full,
@@ -28,8 +28,8 @@ export const chip = recipe({
 export const dot = recipe({
   base: {
     flexShrink: 0,
-    width: vars.space.small,
-    height: vars.space.small,
+    inlineSize: vars.space.small,
+    blockSize: vars.space.small,
     borderRadius: vars.radius.full,
   },
   variants: {

@@ -98,7 +98,7 @@ export const StatusSets: Story = {
 export const LongText: Story = {
   args: { tone: 'danger', children: 'Rejected by Developer: the floor plan does not match the approved layout' },
   render: (args) => (
-    <div style={{ maxWidth: 220 }}>
+    <div style={{ maxInlineSize: 220 }}>
       <StatusChip {...args} title={String(args.children)} />
     </div>
   ),

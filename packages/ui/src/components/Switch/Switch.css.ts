@@ -13,8 +13,8 @@ const trackWidth = `calc(${vars.size.iconMedium} * 2)`;
 export const track = style({
   flex: 'none',
   position: 'relative',
-  width: trackWidth,
-  height: vars.size.iconMedium,
+  inlineSize: trackWidth,
+  blockSize: vars.size.iconMedium,
   borderRadius: vars.radius.full,
   background: vars.color.borderStrong,
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
@@ -32,24 +32,28 @@ export const thumb = style({
   position: 'absolute',
   insetBlockStart: vars.space.xxsmall,
   insetInlineStart: vars.space.xxsmall,
-  width: vars.size.iconSmall,
-  height: vars.size.iconSmall,
+  inlineSize: vars.size.iconSmall,
+  blockSize: vars.size.iconSmall,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
   boxShadow: vars.shadow.small,
   transition: `transform ${vars.motion.durationBase} ${vars.motion.easing}`,
   selectors: {
+    // The thumb moves to the inline end: a transform (it animates smoothly) has no logical form, so
+    // right-to-left moves it the other way.
     [`${button}[data-selected] &`]: {
+      // rtl-physical: towards the end in left-to-right; the rule below mirrors it
       transform: `translateX(calc(${trackWidth} - ${vars.size.iconSmall} - 2 * ${vars.space.xxsmall}))`,
     },
-    [`[dir="rtl"] ${button}[data-selected] &`]: {
+    [`${button}[data-selected] &:dir(rtl)`]: {
+      // rtl-physical: towards the end in right-to-left
       transform: `translateX(calc(-1 * (${trackWidth} - ${vars.size.iconSmall} - 2 * ${vars.space.xxsmall})))`,
     },
   },
 });
 
 export const label = style({
-  minWidth: 0,
+  minInlineSize: 0,
   overflowWrap: 'anywhere',
 });
 

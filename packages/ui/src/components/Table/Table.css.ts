@@ -12,7 +12,7 @@ const cellPaddingInline = createVar();
  */
 export const scrollArea = style({
   position: 'relative',
-  width: '100%',
+  inlineSize: '100%',
   overflow: 'auto',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -21,7 +21,7 @@ export const scrollArea = style({
 
 export const table = recipe({
   base: {
-    width: '100%',
+    inlineSize: '100%',
     borderCollapse: 'separate',
     borderSpacing: 0,
     fontSize: vars.fontSize.small,
@@ -45,12 +45,12 @@ export const table = recipe({
 export const column = recipe({
   base: {
     position: 'sticky',
-    top: 0,
+    insetBlockStart: 0,
     zIndex: vars.zIndex.sticky,
     paddingBlock: cellPaddingBlock,
     paddingInline: cellPaddingInline,
     background: vars.color.surfaceMuted,
-    borderBottom: `1px solid ${vars.color.border}`,
+    borderBlockEnd: `1px solid ${vars.color.border}`,
     fontWeight: vars.fontWeight.semibold,
     whiteSpace: 'nowrap',
     outline: 'none',
@@ -79,8 +79,8 @@ export const columnContent = style({
 
 export const sortIcon = recipe({
   base: {
-    width: vars.size.iconSmall,
-    height: vars.size.iconSmall,
+    inlineSize: vars.size.iconSmall,
+    blockSize: vars.size.iconSmall,
     flexShrink: 0,
     transition: `transform ${vars.motion.durationFast} ${vars.motion.easing}`,
   },
@@ -108,7 +108,7 @@ export const cell = recipe({
   base: {
     paddingBlock: cellPaddingBlock,
     paddingInline: cellPaddingInline,
-    borderBottom: `1px solid ${vars.color.border}`,
+    borderBlockEnd: `1px solid ${vars.color.border}`,
     verticalAlign: 'middle',
     outline: 'none',
     selectors: {
@@ -128,7 +128,7 @@ export const cell = recipe({
 export const body = style({});
 
 // The last row's border would double the scroll area's own border.
-globalStyle(`${body} > tr:last-child > *`, { borderBottom: 0 });
+globalStyle(`${body} > tr:last-child > *`, { borderBlockEnd: 0 });
 
 /**
  * Under react-aria's Virtualizer every row and cell sits in an absolutely positioned wrapper of
@@ -136,11 +136,11 @@ globalStyle(`${body} > tr:last-child > *`, { borderBottom: 0 });
  */
 export const virtualized = style({});
 
-globalStyle(`${virtualized} [role="row"]`, { height: '100%' });
+globalStyle(`${virtualized} [role="row"]`, { blockSize: '100%' });
 
 globalStyle(
   `${virtualized} [role="columnheader"], ${virtualized} [role="rowheader"], ${virtualized} [role="gridcell"]`,
-  { height: '100%', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+  { blockSize: '100%', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
 );
 
 export const empty = style({

@@ -55,12 +55,12 @@ export function Table({ density, maxHeight, className, style, ...props }: TableP
         {...props}
         selectionMode="none"
         className={tableClass}
-        style={composeRenderProps(style, (userStyle) => ({ maxHeight, ...userStyle }))}
+        style={composeRenderProps(style, (userStyle) => ({ maxBlockSize: maxHeight, ...userStyle }))}
       />
     );
   }
   return (
-    <div className={styles.scrollArea} style={maxHeight ? { maxHeight } : undefined}>
+    <div className={styles.scrollArea} style={maxHeight ? { maxBlockSize: maxHeight } : undefined}>
       <RACTable {...props} selectionMode="none" className={tableClass} style={style} />
     </div>
   );

@@ -5,17 +5,18 @@ import { vars } from '../../theme/vars.css';
 export const tabs = style({
   display: 'flex',
   flexDirection: 'column',
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const tabList = style({
   display: 'flex',
   flexWrap: 'nowrap',
   gap: vars.space.xsmall,
-  minWidth: 0,
+  minInlineSize: 0,
   // Too many tabs for a phone scroll sideways rather than wrap onto a second row.
+  // rtl-physical: overflow-inline/-block are too new (Chrome 135, Safari 26); in horizontal-tb x is the inline axis
   overflowX: 'auto',
-  overscrollBehaviorX: 'contain',
+  overscrollBehaviorInline: 'contain',
   scrollbarWidth: 'thin',
   // The baseline is an inset shadow so the selected tab's border can paint over it without overflowing.
   boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
@@ -44,10 +45,10 @@ export const tab = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.small,
-  minHeight: vars.size.controlMedium,
+  minBlockSize: vars.size.controlMedium,
   paddingInline: vars.space.medium,
   paddingBlock: vars.space.small,
-  borderBottom: '2px solid transparent',
+  borderBlockEnd: '2px solid transparent',
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.small,
   fontWeight: vars.fontWeight.medium,
@@ -59,12 +60,12 @@ export const tab = style({
   selectors: {
     '&[data-hovered]:not([data-selected]):not([data-disabled])': {
       color: vars.color.text,
-      borderBottomColor: vars.color.borderStrong,
+      borderBlockEndColor: vars.color.borderStrong,
     },
     '&[data-pressed]:not([data-disabled])': { background: vars.color.surfaceMuted },
     '&[data-selected]': {
       color: vars.color.primaryText,
-      borderBottomColor: vars.color.primary,
+      borderBlockEndColor: vars.color.primary,
       fontWeight: vars.fontWeight.semibold,
     },
     // Inside the scrolling list an outer outline would be clipped, so the ring is drawn inside.
@@ -77,7 +78,7 @@ export const count = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: vars.size.iconMedium,
+  minInlineSize: vars.size.iconMedium,
   paddingInline: vars.space.xsmall,
   borderRadius: vars.radius.full,
   background: vars.color.surfaceSunken,
@@ -93,7 +94,7 @@ export const count = style({
 
 export const tabPanel = style({
   paddingBlockStart: vars.space.large,
-  minWidth: 0,
+  minInlineSize: 0,
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': focusRing,

@@ -8,6 +8,6 @@ export const textArea = style([
   {
     display: 'block',
     resize: 'vertical',
-    minHeight: vars.size.controlLarge,
+    minBlockSize: vars.size.controlLarge,
   },
 ]);

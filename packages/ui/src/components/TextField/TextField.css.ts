@@ -8,7 +8,7 @@ export const input = recipe({
   variants: {
     size: {
       small: {
-        minHeight: vars.size.controlSmall,
+        minBlockSize: vars.size.controlSmall,
         paddingBlock: vars.space.xsmall,
         paddingInline: vars.space.small,
       },

@@ -11,6 +11,6 @@ export const root = style([
     lineHeight: vars.lineHeight.medium,
     color: vars.color.text,
     background: vars.color.background,
-    minHeight: '100%',
+    minBlockSize: '100%',
   },
 ]);

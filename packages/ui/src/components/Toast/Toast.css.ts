@@ -18,7 +18,7 @@ export const region = style({
   flexDirection: 'column-reverse',
   alignItems: 'flex-end',
   gap: vars.space.small,
-  maxWidth: `calc(100vw - 2 * ${vars.space.large})`,
+  maxInlineSize: `calc(100vw - 2 * ${vars.space.large})`,
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': focusRing,
@@ -28,7 +28,7 @@ export const region = style({
       insetBlockEnd: vars.space.small,
       insetInlineStart: vars.space.small,
       insetInlineEnd: vars.space.small,
-      maxWidth: 'none',
+      maxInlineSize: 'none',
       alignItems: 'center',
     },
   },
@@ -39,8 +39,8 @@ export const toast = recipe({
     display: 'flex',
     alignItems: 'flex-start',
     gap: vars.space.medium,
-    width: vars.size.dialogSmall,
-    maxWidth: '100%',
+    inlineSize: vars.size.dialogSmall,
+    maxInlineSize: '100%',
     paddingBlock: vars.space.medium,
     paddingInlineStart: vars.space.large,
     paddingInlineEnd: vars.space.small,
@@ -70,7 +70,7 @@ export const content = style({
   flexDirection: 'column',
   gap: vars.space.xxsmall,
   flex: '1 1 auto',
-  minWidth: 0,
+  minInlineSize: 0,
   paddingBlock: vars.space.xsmall,
 });
 

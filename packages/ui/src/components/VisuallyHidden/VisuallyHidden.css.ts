@@ -3,8 +3,8 @@ import { style } from '@vanilla-extract/css';
 /** Read by screen readers, not shown: the rules react-aria's VisuallyHidden applies inline. */
 export const visuallyHidden = style({
   position: 'absolute',
-  width: '1px',
-  height: '1px',
+  inlineSize: '1px',
+  blockSize: '1px',
   margin: '-1px',
   padding: 0,
   border: 0,

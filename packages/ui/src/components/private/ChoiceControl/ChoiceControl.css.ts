@@ -6,7 +6,7 @@ export const choiceField = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxsmall,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 /**
@@ -17,7 +17,7 @@ export const choiceTarget = {
   display: 'inline-flex',
   alignItems: 'flex-start',
   gap: vars.space.small,
-  minWidth: 0,
+  minInlineSize: 0,
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.small,
   color: vars.color.text,

@@ -13,7 +13,7 @@ export const footerText = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xsmall,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 const counterBase = style({

@@ -7,7 +7,7 @@ export const field = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xsmall,
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 export const label = style({
@@ -39,8 +39,8 @@ export const error = style({
 
 /** The bordered box of text-like inputs; states come from react-aria data attributes. */
 export const inputBox = style({
-  width: '100%',
-  minHeight: vars.size.controlMedium,
+  inlineSize: '100%',
+  minBlockSize: vars.size.controlMedium,
   paddingInline: vars.space.medium,
   paddingBlock: vars.space.small,
   fontSize: vars.fontSize.small,

@@ -25,8 +25,8 @@ export const closeButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: vars.size.controlSmall,
-  height: vars.size.controlSmall,
+  inlineSize: vars.size.controlSmall,
+  blockSize: vars.size.controlSmall,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.medium,
@@ -43,6 +43,6 @@ export const closeButton = style({
 });
 
 export const closeIcon = style({
-  width: vars.size.iconMedium,
-  height: vars.size.iconMedium,
+  inlineSize: vars.size.iconMedium,
+  blockSize: vars.size.iconMedium,
 });
