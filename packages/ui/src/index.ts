@@ -135,9 +135,10 @@ export { useListReorder, type ListReorderOptions, type ReorderPosition } from '.
 export { RatingField, defaultStarLabel, type RatingFieldProps } from './components/RatingField/RatingField';
 export { StarRating, defaultRatingLabel, starRatingSizes, type StarRatingProps } from './components/StarRating/StarRating';
 export { focusRing, focusRingInset } from './theme/focusRing.css';
-// Collection keys and selections, and the provider that routes react-aria links through an app's
-// router: re-exported so that screens and hosts need no direct react-aria-components import.
-export { RouterProvider, type Key, type Selection } from 'react-aria-components';
+// Collection keys and selections, the provider that routes react-aria links through an app's router,
+// and the locale's provider and hook (react-aria's own words, number fields, direction; a screen's
+// date and number formats): re-exported so that screens and hosts need no direct react-aria-components import.
+export { I18nProvider, RouterProvider, useLocale, type Key, type Selection } from 'react-aria-components';
 export { RichTextEditor, type RichTextEditorProps } from './components/RichTextEditor/RichTextEditor';
 export { RichTextView, type RichTextViewProps } from './components/RichTextEditor/RichTextView';
 export { sanitizeRichText } from './components/RichTextEditor/sanitizeRichText';

@@ -1,7 +1,7 @@
 import { panelSections, type PanelSection } from '@marketplace/domain';
 import { AppShell, Banner, Icon, Link, LoadingOverlay, SidebarNav, SidebarNavItem } from '@marketplace/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ProfileMenu, type PanelUser } from './components/ProfileMenu';
+import { ProfileMenu, type PanelLanguages, type PanelUser } from './components/ProfileMenu';
 import type { SignInAgainDialogProps } from './components/SignInAgainDialog';
 import { useShellMessages } from '../messages';
 import * as styles from './AgencyPanel.css';
@@ -16,6 +16,12 @@ export interface AgencyPanelViewProps {
   /** The site home (spec 3: '/'). @default '/' */
   homeHref?: string;
   onSignOut: () => void;
+  /**
+   * The languages the host offers: a group of the profile menu (each named in its own language)
+   * that calls `onChange` with the one chosen. The host switches the catalogue, react-aria's locale
+   * and the page's `dir`. @default null (no choice shown)
+   */
+  languages?: PanelLanguages | null;
   /** Shows the 'Loading Dashboard' overlay while the session and profile load. @default false */
   isLoading?: boolean;
   /** A token refresh could not reach the server and is being retried: says so over the section. @default false */
@@ -45,6 +51,7 @@ export function AgencyPanelView({
   sectionHref,
   homeHref = '/',
   onSignOut,
+  languages = null,
   isLoading = false,
   isReconnecting = false,
   signInAgain = null,
@@ -56,6 +63,7 @@ export function AgencyPanelView({
   return (
     <AppShell
       brand={messages.panelTitle}
+      navigationLabel={messages.mainNavigation}
       skipLinkLabel={messages.skipToContent}
       openNavigationLabel={messages.openNavigation}
       closeNavigationLabel={messages.closeNavigation}
@@ -81,7 +89,7 @@ export function AgencyPanelView({
           <Link href={homeHref} variant="standalone">
             <Icon name="home" /> {messages.home}
           </Link>
-          <ProfileMenu user={user} onSignOut={onSignOut} />
+          <ProfileMenu user={user} onSignOut={onSignOut} languages={languages} />
         </div>
       }
     >

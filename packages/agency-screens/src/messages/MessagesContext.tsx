@@ -6,8 +6,13 @@ import type { Messages } from '@marketplace/domain';
 const MessagesContext = createContext<Messages | undefined>(undefined);
 
 export interface MessagesProviderProps {
-  /** The whole catalogue of one locale (e.g. an Arabic `const ar: Messages`); every group is read from it. */
-  messages: Messages;
+  /**
+   * The whole catalogue of one locale (e.g. `ar` from `@marketplace/domain/ar`); every group is read
+   * from it. Undefined is as if this provider were not there (an outer provider's catalogue, else
+   * English group by group): a host that switches locale keeps one provider in its tree, so nothing
+   * below remounts, and never loads the whole `en`.
+   */
+  messages: Messages | undefined;
   children?: ReactNode;
 }
 
@@ -16,7 +21,8 @@ export interface MessagesProviderProps {
  * each group falling back to its own English object (so a page loads only the copy it shows).
  */
 export function MessagesProvider({ messages, children }: MessagesProviderProps) {
-  return <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>;
+  const outer = useContext(MessagesContext);
+  return <MessagesContext.Provider value={messages ?? outer}>{children}</MessagesContext.Provider>;
 }
 
 /** One group of the provided catalogue, or `english` when no provider is mounted. */

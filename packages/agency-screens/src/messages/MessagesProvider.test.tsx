@@ -65,6 +65,40 @@ describe('MessagesProvider', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Inner title' })).toBeInTheDocument();
   });
+
+  it('is not there for undefined messages: the outer catalogue, else English', () => {
+    const { rerender } = render(
+      <MessagesProvider messages={second}>
+        <MessagesProvider messages={undefined}>
+          <SignInView onSubmit={vi.fn()} />
+        </MessagesProvider>
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: `«${en.signIn.title}` })).toBeInTheDocument();
+    rerender(
+      <MessagesProvider messages={undefined}>
+        <SignInView onSubmit={vi.fn()} />
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: en.signIn.title })).toBeInTheDocument();
+  });
+
+  it('switches a shown screen in place: what was typed stays (a host switching locale)', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <MessagesProvider messages={undefined}>
+        <SignInView onSubmit={vi.fn()} />
+      </MessagesProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: new RegExp(en.signIn.email) }), 'agent@example.ae');
+    rerender(
+      <MessagesProvider messages={second}>
+        <SignInView onSubmit={vi.fn()} />
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: `«${en.signIn.title}` })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: new RegExp(`«${en.signIn.email}`) })).toHaveValue('agent@example.ae');
+  });
 });
 
 describe('a group hook', () => {

@@ -36,3 +36,24 @@ export const Keyboard: Story = {
 export const NameFallback: Story = { args: { user: { email: 'agency@example.com' } } };
 
 export const Narrow: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** With the host's language choice: a group after Sign Out, each language named in its own. */
+export const Languages: Story = {
+  args: {
+    languages: {
+      options: [
+        { id: 'en', name: 'English', lang: 'en' },
+        { id: 'ar', name: 'العربية', lang: 'ar' },
+      ],
+      selected: 'en',
+      onChange: fn(),
+    },
+  },
+  play: async ({ args }) => {
+    await userEvent.click(screen.getByRole('button', { name: /Marina Homes Real Estate/ }));
+    const group = await screen.findByRole('group', { name: en.shell.language });
+    await expect(within(group).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(group).getByRole('menuitemradio', { name: 'العربية' }));
+    await expect(args.languages?.onChange).toHaveBeenCalledWith('ar');
+  },
+};

@@ -51,4 +51,43 @@ describe('ProfileMenu', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: /Marina Homes Real Estate/ })).toHaveFocus());
   });
+
+  it('offers the languages after Sign Out, each named in its own language, and reports another choice', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const languages = {
+      options: [
+        { id: 'en', name: 'English', lang: 'en' },
+        { id: 'ar', name: 'العربية', lang: 'ar' },
+      ],
+      selected: 'en',
+      onChange,
+    };
+    render(<ProfileMenu user={{ name: 'Marina Homes Real Estate' }} onSignOut={vi.fn()} languages={languages} />);
+    await user.click(screen.getByRole('button', { name: /Marina Homes Real Estate/ }));
+    const menu = await findMenu();
+    const group = within(menu).getByRole('group', { name: en.shell.language });
+    const english = within(group).getByRole('menuitemradio', { name: 'English' });
+    const arabic = within(group).getByRole('menuitemradio', { name: 'العربية' });
+    expect(english).toHaveAttribute('aria-checked', 'true');
+    expect(arabic).toHaveAttribute('aria-checked', 'false');
+    expect(within(arabic).getByText('العربية')).toHaveAttribute('lang', 'ar');
+
+    // The language shown again changes nothing; another is reported once and the menu closes.
+    await user.click(english);
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: /Marina Homes Real Estate/ }));
+    await user.click(within(await findMenu()).getByRole('menuitemradio', { name: 'العربية' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('ar');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('shows no language group when the host offers none', async () => {
+    const user = userEvent.setup();
+    render(<ProfileMenu user={{ name: 'Marina Homes Real Estate' }} onSignOut={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: /Marina Homes Real Estate/ }));
+    const menu = await findMenu();
+    expect(within(menu).queryByRole('menuitemradio')).toBeNull();
+    expect(within(menu).queryByText(en.shell.language)).toBeNull();
+  });
 });

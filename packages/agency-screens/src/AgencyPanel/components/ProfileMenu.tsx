@@ -2,14 +2,18 @@ import { useRef, useState, type ComponentType } from 'react';
 import { useShellMessages } from '../../messages';
 import { loadProfileMenuPopover } from './loadProfileMenuPopover';
 import { ProfileMenuButton } from './ProfileMenuButton';
+import type { PanelLanguages } from './panelLanguages';
 import type { PanelUser } from './panelUser';
 import type { MenuFocusStrategy, ProfileMenuPopoverProps } from './ProfileMenuPopover';
 
+export type { PanelLanguage, PanelLanguages } from './panelLanguages';
 export type { PanelUser } from './panelUser';
 
 export interface ProfileMenuProps {
   user: PanelUser | null;
   onSignOut: () => void;
+  /** The languages the panel offers, as a group of the menu after Sign Out. @default none */
+  languages?: PanelLanguages | null;
 }
 
 interface LoadedPopover {
@@ -19,7 +23,8 @@ interface LoadedPopover {
 
 /**
  * The header's profile menu (spec 3 section 2.1): picture (falling back to a default user
- * image), name (falling back to 'User'), e-mail, and Sign Out.
+ * image), name (falling back to 'User'), e-mail, and Sign Out; beyond the spec, the language
+ * choice when the host offers one.
  *
  * Until it is first opened it renders the trigger alone, announced as a closed menu button; its
  * first hover or focus fetches the menu's code. The first press then hands over to react-aria's
@@ -27,7 +32,7 @@ interface LoadedPopover {
  * screen reader (the last one for ArrowUp), on the menu itself otherwise. Focus moves to the new
  * trigger first, so closing the menu gives it back there.
  */
-export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
+export function ProfileMenu({ user, onSignOut, languages = null }: ProfileMenuProps) {
   const messages = useShellMessages();
   const name = user?.name?.trim() || messages.userFallback;
   const [loaded, setLoaded] = useState<LoadedPopover | null>(null);
@@ -35,7 +40,7 @@ export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
 
   if (loaded) {
     const { Popover, openWith } = loaded;
-    return <Popover user={user} name={name} onSignOut={onSignOut} openWith={openWith} />;
+    return <Popover user={user} name={name} onSignOut={onSignOut} openWith={openWith} languages={languages} />;
   }
 
   const preload = () => {

@@ -2,6 +2,7 @@ import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, Stack, Text } 
 import { useRef, useState } from 'react';
 import { useShellMessages } from '../../messages';
 import { ProfileMenuButton } from './ProfileMenuButton';
+import type { PanelLanguages } from './panelLanguages';
 import type { PanelUser } from './panelUser';
 
 /** Where focus goes in a menu that opens: its first or last item, or the menu itself (null). */
@@ -13,13 +14,15 @@ export interface ProfileMenuPopoverProps {
   onSignOut: () => void;
   /** How the press on the placeholder trigger asked the menu to open; it opens so on mount. */
   openWith: MenuFocusStrategy;
+  /** A group of languages to choose from, after Sign Out. @default none */
+  languages?: PanelLanguages | null;
 }
 
 /**
  * The profile menu on react-aria's MenuTrigger and Menu: what ProfileMenu hands over to on the
  * first press of its placeholder trigger.
  */
-export function ProfileMenuPopover({ user, name, onSignOut, openWith }: ProfileMenuPopoverProps) {
+export function ProfileMenuPopover({ user, name, onSignOut, openWith, languages }: ProfileMenuPopoverProps) {
   const messages = useShellMessages();
   const [isOpen, setOpen] = useState(false);
   const [firstOpenFocus, setFirstOpenFocus] = useState(openWith ?? undefined);
@@ -72,6 +75,29 @@ export function ProfileMenuPopover({ user, name, onSignOut, openWith }: ProfileM
             {messages.signOut}
           </MenuItem>
         </MenuSection>
+        {languages ? <MenuSeparator /> : null}
+        {languages ? (
+          <MenuSection
+            title={
+              <Text as="span" size="xsmall" weight="semibold" tone="muted">
+                {messages.language}
+              </Text>
+            }
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[languages.selected]}
+            onSelectionChange={(keys) => {
+              const [id] = keys === 'all' ? [] : keys;
+              if (id !== undefined && id !== languages.selected) languages.onChange(String(id));
+            }}
+          >
+            {languages.options.map((language) => (
+              <MenuItem key={language.id} id={language.id} textValue={language.name}>
+                <span lang={language.lang}>{language.name}</span>
+              </MenuItem>
+            ))}
+          </MenuSection>
+        ) : null}
       </Menu>
     </MenuTrigger>
   );

@@ -84,4 +84,38 @@ describe('Menu', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     expect(onEdit).toHaveBeenCalledTimes(1);
   });
+
+  it('offers a section of choices: menuitemradio items, the selected one checked and marked', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    render(
+      <MenuTrigger>
+        <Button variant="ghost">Aisha Khan</Button>
+        <Menu>
+          <MenuSection title="Language" selectionMode="single" selectedKeys={['en']} onSelectionChange={onSelectionChange}>
+            <MenuItem id="en">English</MenuItem>
+            <MenuItem id="ar">العربية</MenuItem>
+          </MenuSection>
+          <MenuSeparator />
+          <MenuItem id="sign-out" icon={<span data-testid="sign-out-icon" />}>
+            Sign Out
+          </MenuItem>
+        </Menu>
+      </MenuTrigger>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Aisha Khan' }));
+    const english = screen.getByRole('menuitemradio', { name: 'English' });
+    const arabic = screen.getByRole('menuitemradio', { name: 'العربية' });
+    expect(english).toHaveAttribute('aria-checked', 'true');
+    expect(arabic).toHaveAttribute('aria-checked', 'false');
+    // The check is drawn for the selected choice alone; the other keeps its room empty.
+    expect(english.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+    expect(arabic.querySelector('[aria-hidden="true"]')).toBeEmptyDOMElement();
+    // An action item keeps its own icon.
+    expect(within(screen.getByRole('menuitem', { name: 'Sign Out' })).getByTestId('sign-out-icon')).toBeInTheDocument();
+
+    await user.click(arabic);
+    expect(onSelectionChange).toHaveBeenCalledTimes(1);
+    expect([...(onSelectionChange.mock.calls[0]?.[0] as Set<string>)]).toEqual(['ar']);
+  });
 });

@@ -14,6 +14,7 @@ import {
   type PopoverProps as RACPopoverProps,
   type SeparatorProps as RACSeparatorProps,
 } from 'react-aria-components';
+import { Icon } from '../Icon/Icon';
 import { portalRoot } from '../private/Overlay/Overlay.css';
 import * as styles from './Menu.css';
 
@@ -49,7 +50,11 @@ export interface MenuItemProps<T extends object = object> extends Omit<RACMenuIt
   icon?: ReactNode;
 }
 
-/** An action (`onAction`) or, with `href`, a link. */
+/**
+ * An action (`onAction`) or, with `href`, a link. In a `Menu` or `MenuSection` with a
+ * `selectionMode`, a choice (menuitemradio or menuitemcheckbox): a check marks the selected ones, in
+ * the place of the icon.
+ */
 export function MenuItem<T extends object = object>({ tone, icon, children, className, textValue, ...props }: MenuItemProps<T>) {
   return (
     <RACMenuItem
@@ -59,12 +64,21 @@ export function MenuItem<T extends object = object>({ tone, icon, children, clas
         [styles.item({ tone }), userClass].filter(Boolean).join(' '),
       )}
     >
-      {icon ? (
-        <span className={styles.itemIcon} aria-hidden="true">
-          {icon}
-        </span>
-      ) : null}
-      {children}
+      {({ selectionMode, isSelected }) => {
+        const isChoice = selectionMode !== 'none';
+        // A choice keeps the check's room when unselected, so the labels of its group line up.
+        const lead = isChoice ? isSelected && <Icon name="check" /> : icon;
+        return (
+          <>
+            {lead || isChoice ? (
+              <span className={styles.itemIcon} aria-hidden="true">
+                {lead}
+              </span>
+            ) : null}
+            {children}
+          </>
+        );
+      }}
     </RACMenuItem>
   );
 }
