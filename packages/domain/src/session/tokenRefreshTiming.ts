@@ -1,4 +1,4 @@
-import { sessionLimits } from '../constants/limits';
+import { sessionLimits } from '../constants/limitGroups/sessionLimits';
 
 /**
  * How long from `now` until a token that expires at `expiresAt` is refreshed (epoch ms in, ms out):

@@ -106,4 +106,52 @@ describe('SearchField', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(onDebouncedChange).not.toHaveBeenCalled();
   });
+
+  it('lets Escape through to what holds the field when there is nothing to clear, and keeps it when there is', async () => {
+    const user = setup();
+    const onOuterKeyDown = vi.fn();
+    render(
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- stands for a dialog that closes on Escape
+      <div onKeyDown={(event) => onOuterKeyDown(event.key)}>
+        <SearchField label="Search" defaultValue="palm" />
+      </div>,
+    );
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+    await user.click(input);
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+    expect(onOuterKeyDown).not.toHaveBeenCalledWith('Escape');
+    await user.keyboard('{Escape}');
+    expect(onOuterKeyDown).toHaveBeenCalledWith('Escape');
+  });
+
+  it('keeps the clear button out of the tab order, marks the field empty for its style, and returns the focus to the input', async () => {
+    const user = setup();
+    render(<SearchField label="Search" />);
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+    // The stylesheet hides the clear button under [data-empty]; jsdom applies no stylesheet.
+    expect(input.closest('[data-empty]')).not.toBeNull();
+    await user.type(input, 'jvc');
+    expect(input.closest('[data-empty]')).toBeNull();
+    const clear = screen.getByRole('button', { name: 'Clear search' });
+    expect(clear).toHaveAttribute('tabindex', '-1');
+    await user.click(clear);
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+  });
+
+  it('shows a controlled value and reports a clear without changing it itself', async () => {
+    const user = setup();
+    const onChange = vi.fn();
+    const onClear = vi.fn();
+    const { rerender } = render(<SearchField label="Search" value="marina" onChange={onChange} onClear={onClear} />);
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+    expect(input).toHaveValue('marina');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(onChange).toHaveBeenCalledWith('');
+    expect(onClear).toHaveBeenCalledTimes(1);
+    expect(input).toHaveValue('marina');
+    rerender(<SearchField label="Search" value="" onChange={onChange} onClear={onClear} />);
+    expect(input).toHaveValue('');
+  });
 });

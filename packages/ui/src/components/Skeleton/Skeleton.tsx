@@ -2,8 +2,8 @@ import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { VisuallyHidden } from 'react-aria-components';
 import type { Tokens } from '../../theme/tokens';
-import { vars } from '../../theme/vars.css';
 import * as styles from './Skeleton.css';
+import { skeletonTokenLengths } from './skeletonLengths.css';
 
 export const skeletonVariants = ['text', 'rect', 'circle'] as const;
 
@@ -14,9 +14,7 @@ export type SkeletonLength = keyof Tokens['space'] | keyof Tokens['size'] | `${n
 
 function resolveLength(length: SkeletonLength | undefined): string | undefined {
   if (length === undefined) return undefined;
-  if (length in vars.space) return vars.space[length as keyof Tokens['space']];
-  if (length in vars.size) return vars.size[length as keyof Tokens['size']];
-  return length;
+  return skeletonTokenLengths[length] ?? length;
 }
 
 export interface SkeletonProps {
@@ -36,8 +34,8 @@ export interface SkeletonProps {
 export function Skeleton({ variant = 'text', width, height, className }: SkeletonProps) {
   const isCircle = variant === 'circle';
   const style: CSSProperties = {
-    width: resolveLength(isCircle ? (width ?? height) : width),
-    height: resolveLength(isCircle ? (height ?? width) : height),
+    inlineSize: resolveLength(isCircle ? (width ?? height) : width),
+    blockSize: resolveLength(isCircle ? (height ?? width) : height),
   };
   return <span aria-hidden="true" className={clsx(styles.skeleton({ variant }), className)} style={style} />;
 }
@@ -54,7 +52,7 @@ export interface SkeletonTextProps {
 export function SkeletonText({ lines = 3, width, className }: SkeletonTextProps) {
   const count = Math.max(1, Math.floor(lines));
   return (
-    <span aria-hidden="true" className={clsx(styles.textBlock, className)} style={{ width: resolveLength(width) }}>
+    <span aria-hidden="true" className={clsx(styles.textBlock, className)} style={{ inlineSize: resolveLength(width) }}>
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} variant="text" width={count > 1 && index === count - 1 ? '60%' : undefined} />
       ))}
