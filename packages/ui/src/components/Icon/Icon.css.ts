@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
@@ -15,4 +16,12 @@ export const icon = recipe({
     },
   },
   defaultVariants: { size: 'medium' },
+});
+
+/**
+ * A glyph that points along the line (back, forward, next, out) points the other way in right-to-left
+ * text. `:dir()` follows the nearest `dir`, so an icon inside a left-to-right island of an Arabic page stays.
+ */
+export const mirroredInRtl = style({
+  selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } },
 });

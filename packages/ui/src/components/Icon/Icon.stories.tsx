@@ -73,3 +73,32 @@ export const Narrow: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: Gallery.render,
 };
+
+/**
+ * In right-to-left text the glyphs that point along the line are mirrored (a 'next' chevron points left);
+ * the others, and a directional glyph inside a left-to-right island, are drawn as they are.
+ */
+export const RightToLeft: Story = {
+  render: (args) => (
+    <div dir="rtl">
+      <Stack direction="row" gap="small">
+        <Icon {...args} name="chevronLeft" data-testid="chevronLeft" />
+        <Icon {...args} name="chevronRight" data-testid="chevronRight" />
+        <Icon {...args} name="logout" data-testid="logout" />
+        <Icon {...args} name="search" data-testid="search" />
+        <Icon {...args} name="close" data-testid="close" />
+        <Icon {...args} name="check" data-testid="check" />
+        <Icon {...args} name="chevronDown" data-testid="chevronDown" />
+        <span dir="ltr">
+          <Icon {...args} name="chevronRight" data-testid="chevronRight in ltr" />
+        </span>
+      </Stack>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const transformOf = (testId: string) => getComputedStyle(within(canvasElement).getByTestId(testId)).transform;
+    const mirrored = 'matrix(-1, 0, 0, 1, 0, 0)';
+    for (const name of ['chevronLeft', 'chevronRight', 'logout']) await expect(transformOf(name)).toBe(mirrored);
+    for (const name of ['search', 'close', 'check', 'chevronDown', 'chevronRight in ltr']) await expect(transformOf(name)).toBe('none');
+  },
+};

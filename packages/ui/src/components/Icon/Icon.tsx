@@ -8,6 +8,14 @@ export type IconName = keyof typeof iconPaths;
 export const iconNames = Object.keys(iconPaths) as readonly IconName[];
 export const iconSizes = ['small', 'medium', 'fill'] as const;
 
+/**
+ * Glyphs that point along the line: previous/next, back/forward, leaving. They are mirrored in
+ * right-to-left text, so 'next' points left in Arabic. The others (search, close, check, the up/down
+ * chevron, upload/download, the pencil) read the same both ways and stay.
+ */
+export const directionalIconNames: readonly IconName[] = ['chevronLeft', 'chevronRight', 'logout'];
+const directional = new Set<IconName>(directionalIconNames);
+
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'ref' | 'name'> {
   /** Which glyph to draw. */
   name: IconName;
@@ -18,10 +26,15 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'r
    * decorative and hidden from assistive technology, which is right whenever text sits beside it.
    */
   label?: string;
+  /**
+   * Mirror the glyph in right-to-left text. Defaults to true for the directional glyphs
+   * (`directionalIconNames`); pass false where the glyph points at something fixed on screen.
+   */
+  mirrorInRtl?: boolean;
 }
 
 /** A small outline icon drawn in the current text colour. */
-export function Icon({ name, size, label, className, ...props }: IconProps) {
+export function Icon({ name, size, label, mirrorInRtl = directional.has(name), className, ...props }: IconProps) {
   const a11yProps = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <svg
@@ -34,7 +47,7 @@ export function Icon({ name, size, label, className, ...props }: IconProps) {
       focusable="false"
       {...a11yProps}
       {...props}
-      className={clsx(styles.icon({ size }), className)}
+      className={clsx(styles.icon({ size }), mirrorInRtl && styles.mirroredInRtl, className)}
     >
       <path d={iconPaths[name]} />
     </svg>

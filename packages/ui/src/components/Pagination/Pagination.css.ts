@@ -88,6 +88,8 @@ export const icon = style({
   inlineSize: vars.size.iconSmall,
   blockSize: vars.size.iconSmall,
   flexShrink: 0,
+  // 'Previous' points to the inline start and 'next' to the end: left and right in English, mirrored in Arabic.
+  selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } },
 });
 
 export const ellipsis = style({

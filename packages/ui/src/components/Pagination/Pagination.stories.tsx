@@ -157,3 +157,31 @@ export const CustomLabels: Story = {
     formatSummary: (page, total) => `Showing page ${page} of ${total}`,
   },
 };
+
+/**
+ * Right to left: the pages run from the right, 'Previous' stands on the right with its chevron pointing
+ * right, and 'Next' on the left points left.
+ */
+export const RightToLeft: Story = {
+  args: { page: 2, pageCount: 10 },
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const previous = canvas.getByRole('button', { name: 'Previous page' });
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    await expect(next.getBoundingClientRect().right).toBeLessThan(previous.getBoundingClientRect().left);
+    await expect(canvas.getByRole('button', { name: 'Page 2' }).getBoundingClientRect().left).toBeLessThan(
+      canvas.getByRole('button', { name: 'Page 1' }).getBoundingClientRect().left,
+    );
+    // The chevrons are drawn pointing left (previous) and right (next), and mirrored here.
+    for (const button of [previous, next]) {
+      await expect(getComputedStyle(button.querySelector('svg')!).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    }
+  },
+};
