@@ -8,6 +8,7 @@ describe('Skeleton', () => {
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
   });
 
+  // Sizes are logical (inline and block), so a right-to-left page lays them out the same.
   it('takes CSS lengths and token names for its size', () => {
     const { container } = render(
       <>
@@ -16,23 +17,23 @@ describe('Skeleton', () => {
       </>,
     );
     const [lengths, tokens] = Array.from(container.children) as HTMLElement[];
-    expect(lengths).toHaveStyle({ width: '60%', height: '12rem' });
-    expect(tokens?.style.width).toMatch(/^var\(--/);
-    expect(tokens?.style.height).toMatch(/^var\(--/);
-    expect(tokens?.style.width).not.toBe(tokens?.style.height);
+    expect(lengths).toHaveStyle({ inlineSize: '60%', blockSize: '12rem' });
+    expect(tokens?.style.inlineSize).toMatch(/^var\(--/);
+    expect(tokens?.style.blockSize).toMatch(/^var\(--/);
+    expect(tokens?.style.inlineSize).not.toBe(tokens?.style.blockSize);
   });
 
   it('keeps a circle round when only one side is given', () => {
     const { container } = render(<Skeleton variant="circle" width="3rem" />);
-    expect(container.firstElementChild).toHaveStyle({ width: '3rem', height: '3rem' });
+    expect(container.firstElementChild).toHaveStyle({ inlineSize: '3rem', blockSize: '3rem' });
   });
 
   it('draws the requested number of text lines, the last one shorter', () => {
     const { container } = render(<SkeletonText lines={4} />);
     const lines = Array.from(container.firstElementChild?.children ?? []) as HTMLElement[];
     expect(lines).toHaveLength(4);
-    expect(lines.at(-1)).toHaveStyle({ width: '60%' });
-    expect(lines[0]?.style.width).toBe('');
+    expect(lines.at(-1)).toHaveStyle({ inlineSize: '60%' });
+    expect(lines[0]?.style.inlineSize).toBe('');
   });
 
   it('draws at least one line', () => {
