@@ -14,11 +14,11 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { AgentFilters } from './components/AgentFilters';
 import { AgentTable } from './components/AgentTable';
 import { LazyAgentListDialogs, preloadAgentListDialogs } from './components/loadAgentListDialogs';
-import { formatListedDate } from './agentListFormat';
 import type { AgentListViewProps, AgentRequestState } from './agentListViewProps';
 import { CataloguePagination } from '../shared/CataloguePagination';
 import { cardListQuery } from '../shared/DataCardList';
 import { ScreenHeader } from '../shared/ScreenHeader';
+import { useDateText } from '../shared/useIntlFormats';
 import { useAgentListMessages } from '../messages';
 import * as styles from './AgentList.css';
 
@@ -49,8 +49,10 @@ export function AgentListView({
   onRequestToAdd,
   onCancelRequest,
   mediaUrl = sameUrl,
-  formatDate = formatListedDate,
+  formatDate: formatDateProp,
 }: AgentListViewProps) {
+  const localeDate = useDateText('date');
+  const formatDate = formatDateProp ?? localeDate;
   const copy = useAgentListMessages();
   const showsCards = useMediaQuery(cardListQuery);
   const change = useCallback(

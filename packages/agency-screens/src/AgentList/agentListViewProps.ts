@@ -52,7 +52,7 @@ export interface AgentListViewProps {
    */
   mediaUrl?: (value: string) => string;
   /**
-   * How the property dialog shows the listed date. @default medium date in the user's locale
+   * How the property dialog shows the listed date. @default medium date in the locale of react-aria's `I18nProvider`, Western digits
    */
   formatDate?: (value: string) => string;
 }

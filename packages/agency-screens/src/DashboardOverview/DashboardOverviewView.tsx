@@ -2,6 +2,7 @@ import { CardLink, StatCard } from '@marketplace/ui';
 import { dashboardCounterStatuses, dashboardCounterTones, type DashboardCounterStatus, type DashboardCounts } from './dashboardCounters';
 import * as styles from './DashboardOverview.css';
 import { ScreenHeader } from '../shared/ScreenHeader';
+import { useNumberText } from '../shared/useIntlFormats';
 import { useDashboardMessages } from '../messages';
 
 export interface DashboardOverviewViewProps {
@@ -29,13 +30,14 @@ export function DashboardOverviewView({
   hrefFor,
 }: DashboardOverviewViewProps) {
   const messages = useDashboardMessages();
+  const formatCount = useNumberText('count');
   return (
     <div className={styles.page}>
       <ScreenHeader title={messages.title} loadError={error} onRetry={onRetry} />
 
       <ul className={styles.counters}>
         {dashboardCounterStatuses.map((status) => {
-          const count = counts ? counts[status].toLocaleString() : null;
+          const count = counts ? formatCount(counts[status]) : null;
           return (
             <li key={status}>
               <CardLink href={hrefFor(status)}>

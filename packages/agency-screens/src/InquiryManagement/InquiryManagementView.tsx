@@ -8,7 +8,6 @@ import { EnquiryFilters } from './components/EnquiryFilters';
 import { EnquiryListSkeleton } from './components/EnquiryListSkeleton';
 import { EnquirySummaryCards } from './components/EnquirySummaryCards';
 import { EnquiryTable } from './components/EnquiryTable';
-import { formatEnquiryDate } from './formatEnquiryDate';
 import * as styles from './InquiryManagement.css';
 import type { InquiryManagementViewProps } from './inquiryManagementViewProps';
 import { useEnquiryListView } from './useEnquiryListView';
@@ -18,6 +17,7 @@ import { useNoteDrafts } from './useNoteDrafts';
 import { useSearchDraft } from '../shared/useSearchDraft';
 import { CataloguePagination } from '../shared/CataloguePagination';
 import { ScreenHeader } from '../shared/ScreenHeader';
+import { useDateText } from '../shared/useIntlFormats';
 import { useCommonMessages, useEnquiriesMessages } from '../messages';
 
 /** Below the spec's 768 px breakpoint the filters collapse. */
@@ -47,8 +47,10 @@ export function InquiryManagementView({
   noteErrors,
   onExportCsv,
   isExporting = false,
-  formatDate = formatEnquiryDate,
+  formatDate: formatDateProp,
 }: InquiryManagementViewProps) {
+  const localeDate = useDateText('dateTime');
+  const formatDate = formatDateProp ?? localeDate;
   const copy = useEnquiriesMessages();
   const commonCopy = useCommonMessages();
   const isNarrow = useMediaQuery(narrowScreenQuery);

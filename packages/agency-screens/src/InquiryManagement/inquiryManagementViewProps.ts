@@ -49,7 +49,7 @@ export interface InquiryManagementViewProps {
 
   /**
    * How dates show in the Created column and the dialog.
-   * @default medium date and short time in the user's locale
+   * @default medium date and short time in the locale of react-aria's `I18nProvider`, Western digits
    */
   formatDate?: (value: string) => string;
 }

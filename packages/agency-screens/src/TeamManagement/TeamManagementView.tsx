@@ -7,7 +7,7 @@ import { TeamListSkeleton } from './components/TeamListSkeleton';
 import { TeamMemberCardList } from './components/TeamMemberCardList';
 import type { TeamMemberFormTarget } from './components/TeamMemberFormDialog';
 import { TeamMemberTable } from './components/TeamMemberTable';
-import { formatMemberSince } from './formatMemberSince';
+import { useDateText } from '../shared/useIntlFormats';
 import type { TeamManagementViewProps } from './teamManagementViewProps';
 import * as styles from './TeamManagementView.css';
 import { useSearchDraft } from '../shared/useSearchDraft';
@@ -47,8 +47,10 @@ export function TeamManagementView({
   onDelete,
   onUploadPhoto,
   resolveImageUrl = unchangedImageUrl,
-  formatDate = formatMemberSince,
+  formatDate: formatDateProp,
 }: TeamManagementViewProps) {
+  const localeDate = useDateText('date');
+  const formatDate = formatDateProp ?? localeDate;
   const messages = useTeamMessages();
   const isNarrow = useMediaQuery(narrowScreenQuery);
   const showsCards = useMediaQuery(cardsQuery);

@@ -51,7 +51,7 @@ export interface TeamManagementViewProps {
   resolveImageUrl?: (path: string | null | undefined) => string | null | undefined;
   /**
    * How the 'Member since' date shows.
-   * @default the date in the user's locale, medium style
+   * @default the date in the locale of react-aria's `I18nProvider`, medium style, Western digits
    */
   formatDate?: (value: string) => string;
 }

@@ -2,7 +2,7 @@ import type { Agent, Property } from '@marketplace/domain';
 import { AgentProfileDialog } from './AgentProfileDialog';
 import { PropertyDetailsDialog } from './PropertyDetailsDialog';
 import type { AgentListViewProps, AgentPropertiesState, AgentRequestState } from '../agentListViewProps';
-import { formatDialogPrice } from '../agentListFormat';
+import { useNumberText } from '../../shared/useIntlFormats';
 
 export interface AgentListDialogsProps extends Pick<AgentListViewProps, 'onRequestToAdd' | 'onCancelRequest'> {
   /** The agent the profile shows (the last one while it animates out). */
@@ -39,6 +39,7 @@ export default function AgentListDialogs({
   mediaUrl,
   formatDate,
 }: AgentListDialogsProps) {
+  const formatPrice = useNumberText('dialogPrice');
   return (
     <>
       <AgentProfileDialog
@@ -51,14 +52,14 @@ export default function AgentListDialogs({
         onRequestToAdd={onRequestToAdd}
         onCancelRequest={onCancelRequest}
         mediaUrl={mediaUrl}
-        formatPrice={formatDialogPrice}
+        formatPrice={formatPrice}
       />
       <PropertyDetailsDialog
         property={property}
         isOpen={isPropertyOpen}
         onClose={onCloseProperty}
         mediaUrl={mediaUrl}
-        formatPrice={formatDialogPrice}
+        formatPrice={formatPrice}
         formatDate={formatDate}
       />
     </>

@@ -1,9 +1,10 @@
-import { agentLimits, type Property } from '@marketplace/domain';
+import type { Property } from '@marketplace/domain';
 import { Avatar, Banner, Dialog, Link, LoadingRegion, Modal, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import type { AgentManagementRow } from '../agentManagementRows';
 import type { AgentDetailProperties } from '../agentManagementViewProps';
 import * as styles from './AgentManagementParts.css';
+import { useNumberText } from '../../shared/useIntlFormats';
 import { useAgentManagementMessages, useCommonMessages } from '../../messages';
 
 export interface AgentDetailDialogProps {
@@ -13,13 +14,6 @@ export interface AgentDetailDialogProps {
   onClose: () => void;
   properties: AgentDetailProperties;
 }
-
-const priceFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: agentLimits.dialogPriceCurrency,
-  minimumFractionDigits: agentLimits.dialogPriceDecimals,
-  maximumFractionDigits: agentLimits.dialogPriceDecimals,
-});
 
 function Fact({ term, children, isWide = false }: { term: string; children: ReactNode; isWide?: boolean }) {
   return (
@@ -35,13 +29,14 @@ function Fact({ term, children, isWide = false }: { term: string; children: Reac
 }
 
 function PropertyItem({ property }: { property: Property }) {
+  const formatPrice = useNumberText('dialogPrice');
   return (
     <li className={styles.propertyItem}>
       <Stack gap="xsmall" minInlineSize={0}>
         <Text weight="semibold">{property.name ?? ''}</Text>
         {property.address ? <Text size="small" tone="muted">{property.address}</Text> : null}
       </Stack>
-      {property.amount != null ? <Text weight="semibold">{priceFormat.format(property.amount)}</Text> : null}
+      {property.amount != null ? <Text weight="semibold">{formatPrice(property.amount)}</Text> : null}
     </li>
   );
 }

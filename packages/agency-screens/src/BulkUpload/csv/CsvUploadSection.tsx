@@ -9,6 +9,7 @@ import * as resultStyles from './CsvUploadResult.css';
 import * as styles from './CsvUploadSection.css';
 import { useResultFocus } from './useResultFocus';
 import { useBulkUploadMessages } from '../../messages';
+import { useNumberText } from '../../shared/useIntlFormats';
 
 const maxMegabytes = Math.round(csvUploadLimits.maxFileBytes / (1024 * 1024));
 
@@ -70,6 +71,7 @@ export function CsvUploadSection({
   holdResultFocus = false,
 }: CsvUploadSectionProps) {
   const bulkUploadMessages = useBulkUploadMessages();
+  const oneDecimal = useNumberText('oneDecimal');
   const resultRef = useResultFocus<HTMLDivElement>(outcome, holdResultFocus);
   const isChecking = check?.status === 'checking';
   const messages = bulkUploadMessages.csv;
@@ -94,7 +96,7 @@ export function CsvUploadSection({
         {file ? (
           <div className={styles.selectedFile}>
             <p className={styles.fileName}>
-              {messages.selectedFile(file.name)} <span className={styles.fileSize}>({formatFileSize(file.size, bulkUploadMessages.media.sizes)})</span>
+              {messages.selectedFile(file.name)} <span className={styles.fileSize}>({formatFileSize(file.size, bulkUploadMessages.media.sizes, oneDecimal)})</span>
             </p>
             <IconButton icon="close" label={messages.removeFile(file.name)} onPress={onRemoveFile} isDisabled={isUploading} size="small" />
           </div>

@@ -6,6 +6,7 @@ import { isVideoMedia } from './mediaFileTypes';
 import { MediaThumbnail } from './MediaThumbnail';
 import * as styles from './UploadedMediaRow.css';
 import { useBulkUploadMessages } from '../../messages';
+import { useNumberText } from '../../shared/useIntlFormats';
 
 /** Props of {@link UploadedMediaRow}. */
 export interface UploadedMediaRowProps {
@@ -23,6 +24,7 @@ export interface UploadedMediaRowProps {
  */
 export function UploadedMediaRow({ item, isCopied = false, onCopy, onRemove }: UploadedMediaRowProps) {
   const messages = useBulkUploadMessages().media;
+  const oneDecimal = useNumberText('oneDecimal');
   const nameId = useId();
   const kind = isVideoMedia(item) ? messages.kinds.video : messages.kinds.image;
   return (
@@ -34,7 +36,7 @@ export function UploadedMediaRow({ item, isCopied = false, onCopy, onRemove }: U
             {item.name}
           </p>
           <Text size="small" tone="muted">
-            {messages.itemFacts(kind, formatFileSize(item.size, messages.sizes))}
+            {messages.itemFacts(kind, formatFileSize(item.size, messages.sizes, oneDecimal))}
           </Text>
           <code className={styles.url}>{item.url}</code>
         </div>

@@ -1,5 +1,6 @@
 import { en } from '@marketplace/domain';
 import { describe, expect, it } from 'vitest';
+import { numberText } from '../../shared/intlFormats';
 import { formatFileSize } from './formatFileSize';
 
 const sizes = en.bulkUpload.media.sizes;
@@ -12,6 +13,11 @@ describe('formatFileSize', () => {
     expect(formatFileSize(151_552, sizes)).toBe('148 KB');
     expect(formatFileSize(2_516_582, sizes)).toBe('2.4 MB');
     expect(formatFileSize(10 * 1024 * 1024, sizes)).toBe('10 MB');
+  });
+
+  it("writes the megabytes with the number format it is given (the page locale's)", () => {
+    expect(formatFileSize(2_516_582, sizes, numberText('ar-AE', 'oneDecimal'))).toBe('2.4 MB');
+    expect(formatFileSize(2_516_582, sizes, numberText('de-DE', 'oneDecimal'))).toBe('2,4 MB');
   });
 
   it('shows a size that rounds up to 1024 KB as megabytes', () => {

@@ -1,7 +1,7 @@
 import type { Faq } from '@marketplace/domain';
 import { Button, Disclosure, DisclosureGroup, EmptyState, Stack, Text } from '@marketplace/ui';
 import { useFaqMessages } from '../../messages';
-import { formatMediumDate } from '../../shared/formatMediumDate';
+import { useDateText } from '../../shared/useIntlFormats';
 import { LoadErrorBanner } from '../../shared/LoadErrorBanner';
 import * as styles from './FaqList.css';
 
@@ -18,13 +18,14 @@ export interface FaqListProps {
 function FaqRow({ faq, onEdit, onDelete }: { faq: Faq; onEdit: () => void; onDelete: () => void }) {
   const messages = useFaqMessages();
   const updated = faq.updated ?? faq.created;
+  const formatDate = useDateText('date');
   return (
     <Disclosure
       id={String(faq.id)}
       headingLevel={4}
       // Questions and answers are the server's text: rendered as text nodes, never as markup.
       title={faq.question}
-      subtitle={updated ? `${messages.lastUpdated}: ${formatMediumDate(updated)}` : undefined}
+      subtitle={updated ? `${messages.lastUpdated}: ${formatDate(updated)}` : undefined}
     >
       <Stack gap="medium">
         <Text className={styles.answer}>{faq.answer}</Text>

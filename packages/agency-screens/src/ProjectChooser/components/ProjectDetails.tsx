@@ -4,7 +4,7 @@ import { useConstructionStatusLabel } from '../../shared/ConstructionStatusBadge
 import { DeveloperCard } from '../../shared/DeveloperCard';
 import { Fact, FactList } from '../../shared/Fact';
 import * as styles from './ProjectChooserParts.css';
-import { formatMediumDate } from '../../shared/formatMediumDate';
+import { useDateText } from '../../shared/useIntlFormats';
 import type { ChosenProjectPart } from '../projectChooserViewProps';
 import { useProjectChooserMessages } from '../../messages';
 
@@ -20,6 +20,7 @@ export function ProjectDetails({ project, developer, developerError = null, onRe
   const chooserMessages = useProjectChooserMessages();
   const messages = chooserMessages.details;
   const status = useConstructionStatusLabel(project.constructionStatus);
+  const formatDate = useDateText('date');
   return (
     <Stack gap="large">
       <Text as="h2" size="xxlarge" weight="bold" className={styles.heading}>
@@ -28,7 +29,7 @@ export function ProjectDetails({ project, developer, developerError = null, onRe
       <Card as="section" title={messages.projectSummary} titleLevel={2} aria-label={messages.projectSummary}>
         <FactList>
           <Fact term={messages.address} value={project.address} />
-          <Fact term={messages.handoverDate} value={project.handoverDate ? formatMediumDate(project.handoverDate) : null} />
+          <Fact term={messages.handoverDate} value={project.handoverDate ? formatDate(project.handoverDate) : null} />
           <Fact term={messages.constructionStatus} value={status} />
         </FactList>
       </Card>

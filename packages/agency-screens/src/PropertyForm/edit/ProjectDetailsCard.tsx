@@ -3,7 +3,7 @@ import { Card, LoadingRegion, SkeletonText } from '@marketplace/ui';
 import { CardLoadError } from '../../shared/CardLoadError';
 import { useConstructionStatusLabel } from '../../shared/ConstructionStatusBadge';
 import { Fact, FactList } from '../../shared/Fact';
-import { formatMediumDate } from '../../shared/formatMediumDate';
+import { useDateText } from '../../shared/useIntlFormats';
 import { useCommonMessages, usePropertyEditMessages } from '../../messages';
 
 export interface ProjectDetailsCardProps {
@@ -18,11 +18,12 @@ export interface ProjectDetailsCardProps {
 function ProjectFacts({ project }: { project: Project }) {
   const messages = usePropertyEditMessages();
   const status = useConstructionStatusLabel(project.constructionStatus);
+  const formatDate = useDateText('date');
   return (
     <FactList>
       <Fact term={messages.projectName} value={project.name} />
       <Fact term={messages.address} value={project.address} />
-      <Fact term={messages.handoverDate} value={project.handoverDate ? formatMediumDate(project.handoverDate) : null} />
+      <Fact term={messages.handoverDate} value={project.handoverDate ? formatDate(project.handoverDate) : null} />
       <Fact term={messages.constructionStatus} value={status} />
     </FactList>
   );

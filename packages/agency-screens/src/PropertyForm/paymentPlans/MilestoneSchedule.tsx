@@ -2,7 +2,7 @@ import { canAddDueDate, readMilestoneSchedule, writeMilestoneSchedule } from '@m
 import { Button, IconButton, Stack, Text, TextField } from '@marketplace/ui';
 import { useId, useRef, useState } from 'react';
 import { usePaymentPlansMessages } from '../../messages';
-import { formatDueDate } from './dueDateFormat';
+import { useDateText } from '../../shared/useIntlFormats';
 import * as styles from './paymentPlansEditor.css';
 
 /** Props of {@link MilestoneSchedule}. */
@@ -21,6 +21,7 @@ export interface MilestoneScheduleProps {
  */
 export function MilestoneSchedule({ position, schedule, onChange, isDisabled }: MilestoneScheduleProps) {
   const messages = usePaymentPlansMessages();
+  const formatDueDate = useDateText('calendarDay');
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const addRef = useRef<HTMLDivElement>(null);
