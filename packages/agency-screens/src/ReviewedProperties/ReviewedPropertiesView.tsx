@@ -11,7 +11,7 @@ import { PropertyCard } from '../PropertyCard/PropertyCard';
 import { CataloguePagination } from '../shared/CataloguePagination';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { useSearchDraft } from '../shared/useSearchDraft';
-import { useReviewListsMessages } from '../messages';
+import { useCommonMessages, useReviewListsMessages } from '../messages';
 
 const asGiven = (path: string | null | undefined) => path ?? undefined;
 
@@ -37,6 +37,7 @@ export function ReviewedPropertiesView({
   resolveImageUrl = asGiven,
 }: ReviewedPropertiesViewProps & { kind: ReviewedListKind }) {
   const messages = useReviewListsMessages();
+  const common = useCommonMessages();
   const change = (patch: Partial<ReviewedViewState>, replace = false) => onViewStateChange(changeReviewedViewState(viewState, patch), { replace });
   const search = useSearchDraft(viewState.search, (text, { replace }) => change({ search: text }, replace));
   const [toDelete, setToDelete] = useState<Property | null>(null);
@@ -100,6 +101,7 @@ export function ReviewedPropertiesView({
         <div role="search" aria-label={messages.searchLabel} className={styles.search}>
           <SearchField
             label={messages.searchLabel}
+            clearLabel={common.clearSearch}
             hideLabel
             placeholder={messages.searchPlaceholder(tabName)}
             value={search.text}

@@ -14,6 +14,7 @@ export function ApplicationErrorDialog({ message, onDismiss }: ApplicationErrorD
     <Modal isOpen={message !== null} onOpenChange={(open) => !open && onDismiss()} size="small">
       <Dialog
         title={messages.shell.applicationErrorTitle}
+        closeLabel={messages.common.close}
         footer={
           <Button slot="close" onPress={onDismiss}>
             {messages.common.ok}

@@ -1,5 +1,6 @@
 import { isProfileEmail, isProfileUrl, type ServiceArea } from '@marketplace/domain';
 import { Badge, Link, Text } from '@marketplace/ui';
+import { useCommonMessages } from '../../messages';
 import type { ProfileFieldKind } from './profileDetailsTabs';
 import * as styles from './ProfileDetails.css';
 
@@ -27,6 +28,7 @@ export function ProfileFieldValue({ label, kind, value, areas = [], notProvided,
   const text = value.trim();
   const isEmpty = kind === 'areas' ? areas.length === 0 : text === '';
   return (
+  const common = useCommonMessages();
     <div className={isWide ? styles.wideField : undefined}>
       <Text as="dt" size="small" weight="semibold" tone="muted">
         {label}
@@ -44,7 +46,7 @@ export function ProfileFieldValue({ label, kind, value, areas = [], notProvided,
             ))}
           </ul>
         ) : kind === 'url' && isProfileUrl(text) ? (
-          <Link href={text} target="_blank">
+          <Link href={text} target="_blank" newTabLabel={common.opensInNewTab}>
             {text}
           </Link>
         ) : kind === 'email' && isProfileEmail(text) ? (

@@ -86,9 +86,10 @@ function UploadProgress({ name, state }: { name: string; state: ProfileImageUplo
 }
 
 function UploadError({ message, onClear }: { message: string; onClear?: () => void }): ReactNode {
+  const commonMessages = useCommonMessages();
   return (
     // A new message remounts the banner, so its 3 s start over.
-    <Banner key={message} tone="error" onDismiss={onClear} autoClearMs={onClear ? profileLimits.messageClearMs : undefined} onClear={onClear}>
+    <Banner key={message} tone="error" onDismiss={onClear} dismissLabel={commonMessages.dismiss} autoClearMs={onClear ? profileLimits.messageClearMs : undefined} onClear={onClear}>
       {message}
     </Banner>
   );

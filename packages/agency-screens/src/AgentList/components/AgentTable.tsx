@@ -124,7 +124,7 @@ export const AgentTable = memo(function AgentTable({ agents, requests, onView, o
       <DataCardList aria-label={copy.title} columns={columns} rows={agents} rowKey={agentKey} renderCell={renderCell} titleColumn="agentName" actionsColumn="actions" />
     );
   }
-  return <DataTable aria-label={copy.title} className={styles.table} columns={columns} rows={agents} rowKey={agentKey} renderCell={renderCell} />;
+  return <DataTable aria-label={copy.title} emptyLabel={common.noResults} className={styles.table} columns={columns} rows={agents} rowKey={agentKey} renderCell={renderCell} />;
 });
 
 function agentKey(agent: Agent): number {

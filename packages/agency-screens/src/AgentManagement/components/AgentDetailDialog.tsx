@@ -99,7 +99,7 @@ export function AgentDetailDialog({ row, isOpen, onClose, properties }: AgentDet
                     <Fact term={copy.socialLinks} isWide>
                       <Stack direction="row" gap="medium">
                         {socialLinks.map(([label, href]) => (
-                          <Link key={label} href={href} target="_blank" rel="noreferrer">
+                          <Link key={label} href={href} target="_blank" rel="noreferrer" newTabLabel={common.opensInNewTab}>
                             {label}
                           </Link>
                         ))}

@@ -1,7 +1,7 @@
 import { Button, SearchField } from '@marketplace/ui';
 import { useState } from 'react';
 import * as styles from './AgentManagementParts.css';
-import { useAgentManagementMessages } from '../../messages';
+import { useAgentManagementMessages, useCommonMessages } from '../../messages';
 
 export interface AgentSearchBarProps {
   /** The committed search (from the URL). */
@@ -19,6 +19,7 @@ export interface AgentSearchBarProps {
  */
 export function AgentSearchBar({ search, onSearchChange, onReset }: AgentSearchBarProps) {
   const messages = useAgentManagementMessages();
+  const common = useCommonMessages();
   const [text, setText] = useState(search);
   const [seen, setSeen] = useState(search);
   // Remounting the field cancels its debounce timer, so a value typed before Reset never lands after it.
@@ -46,6 +47,7 @@ export function AgentSearchBar({ search, onSearchChange, onReset }: AgentSearchB
           key={generation}
           type="search"
           label={messages.searchLabel}
+          clearLabel={common.clearSearch}
           hideLabel
           placeholder={messages.searchPlaceholder}
           value={text}

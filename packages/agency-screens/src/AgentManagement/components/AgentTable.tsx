@@ -154,6 +154,7 @@ export const AgentTable = memo(function AgentTable({ tab, rows, pendingEmails, o
       initialRowCount={agentLimits.pageSize}
       className={styles.table}
     />
+      emptyLabel={common.noResults}
   );
 });
 

@@ -2,7 +2,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '@marketplace/u
 import type { CsvProblemLine } from './csvProblemPage';
 import * as styles from './CsvProblemReport.css';
 import { truncated } from '../../shared/truncated.css';
-import { useBulkUploadMessages } from '../../messages';
+import { useBulkUploadMessages, useCommonMessages } from '../../messages';
 
 export interface CsvProblemTableProps {
   /** The problems of the page in view. */
@@ -14,6 +14,7 @@ export interface CsvProblemTableProps {
 /** The wide-screen report: Row, Column, Problem and Value; the arrow keys move between cells. */
 export function CsvProblemTable({ problems, labelledBy }: CsvProblemTableProps) {
   const columns = useBulkUploadMessages().validation.reportColumns;
+  const common = useCommonMessages();
   return (
     <Table aria-labelledby={labelledBy} density="compact" className={styles.table}>
       <TableHeader>
@@ -30,7 +31,7 @@ export function CsvProblemTable({ problems, labelledBy }: CsvProblemTableProps) 
           {columns.value}
         </Column>
       </TableHeader>
-      <TableBody items={problems}>
+      <TableBody items={problems} emptyLabel={common.noResults}>
         {(line) => (
           <Row id={line.index}>
             <Cell>{String(line.row)}</Cell>

@@ -1,7 +1,7 @@
 import { enquiryStatuses, type EnquiryStatusFilter } from '@marketplace/domain';
 import { Button, SearchField, Select, type SelectOption } from '@marketplace/ui';
 import { useMemo } from 'react';
-import { useEnquiriesMessages } from '../../messages';
+import { useCommonMessages, useEnquiriesMessages } from '../../messages';
 import { CollapsibleFilters } from '../../shared/CollapsibleFilters';
 import * as styles from './EnquiryFilters.css';
 
@@ -43,6 +43,7 @@ export function EnquiryFilters({
   onExpandedChange,
 }: EnquiryFiltersProps) {
   const enquiriesMessages = useEnquiriesMessages();
+  const common = useCommonMessages();
   const statusFilterOptions = useMemo<readonly SelectOption[]>(
     () => statusFilterIds.map((id) => ({ id, label: id === 'ALL' ? enquiriesMessages.allStatus : enquiriesMessages.statuses[id] })),
     [enquiriesMessages],
@@ -53,6 +54,7 @@ export function EnquiryFilters({
         <SearchField
           className={styles.search}
           label={enquiriesMessages.searchLabel}
+          clearLabel={common.clearSearch}
           placeholder={enquiriesMessages.searchPlaceholder}
           value={searchText}
           onChange={onSearchChange}

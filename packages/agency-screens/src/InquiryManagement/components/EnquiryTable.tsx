@@ -3,7 +3,7 @@ import { DataTable, PlainButton, type DataTableColumn } from '@marketplace/ui';
 import { memo, useCallback, useMemo } from 'react';
 import { enquiryColumnLabels, type EnquiryColumnId } from './enquiryColumnLabels';
 import { EnquiryStatusSelect } from './EnquiryStatusSelect';
-import { useEnquiriesMessages } from '../../messages';
+import { useCommonMessages, useEnquiriesMessages } from '../../messages';
 import * as styles from './EnquiryList.css';
 import { truncated } from '../../shared/truncated.css';
 
@@ -61,6 +61,7 @@ export const EnquiryTable = memo(function EnquiryTable({
 }: EnquiryTableProps) {
   const copy = useEnquiriesMessages();
   const columns = useMemo<readonly DataTableColumn<EnquiryColumnId>[]>(() => {
+  const common = useCommonMessages();
     const labels = enquiryColumnLabels(copy);
     return columnIds.map((id) => ({
       id,
@@ -110,6 +111,7 @@ export const EnquiryTable = memo(function EnquiryTable({
   return (
     <DataTable
       aria-label={copy.listLabel}
+      emptyLabel={common.noResults}
       className={styles.table}
       columns={columns}
       rows={enquiries}

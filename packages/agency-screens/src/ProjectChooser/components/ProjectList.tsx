@@ -7,7 +7,7 @@ import { ProjectGridSkeleton } from './ProjectGridSkeleton';
 import { CataloguePagination } from '../../shared/CataloguePagination';
 import { useSearchDraft } from '../../shared/useSearchDraft';
 import type { ProjectListPart } from '../projectChooserViewProps';
-import { useProjectChooserMessages } from '../../messages';
+import { useCommonMessages, useProjectChooserMessages } from '../../messages';
 
 const pageWindow = { size: propertyListLimits.chooserPageButtonsWide, narrowSize: propertyListLimits.chooserPageButtonsNarrow };
 
@@ -37,6 +37,7 @@ export function ProjectList({
   searchRef,
 }: ProjectListProps) {
   const messages = useProjectChooserMessages();
+  const common = useCommonMessages();
   const draft = useSearchDraft(search, (text) => onSearchChange(text));
   const hasSearch = search.trim() !== '';
 
@@ -79,6 +80,7 @@ export function ProjectList({
         <div role="search" ref={searchRef} className={styles.search}>
           <SearchField
             label={messages.searchPlaceholder}
+            clearLabel={common.clearSearch}
             hideLabel
             placeholder={messages.searchPlaceholder}
             value={draft.text}

@@ -1,5 +1,6 @@
 import type { PropertyFormValues } from '@marketplace/domain';
-import { RichTextEditor } from '@marketplace/ui';
+import { defaultBackgroundColours, defaultTextColours, RichTextEditor, type RichTextColour } from '@marketplace/ui';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { usePropertyFormField } from './propertyFormFields';
 import { usePropertyFormMessages, useRichTextEditorMessages } from '../../messages';
@@ -18,6 +19,14 @@ export interface FormRichTextFieldProps {
 export function FormRichTextField({ name, label, isRequired }: FormRichTextFieldProps) {
   const messages = usePropertyFormMessages();
   const labels = useRichTextEditorMessages();
+  // ui's palettes, each colour named in the catalogue's words (a colour ui adds later keeps its own name).
+  const palettes = useMemo(
+    () => ({
+      text: namedColours(defaultTextColours, labels.textColours),
+      background: namedColours(defaultBackgroundColours, labels.backgroundColours),
+    }),
+    [labels],
+  );
   const { control } = usePropertyFormField(name as keyof PropertyFormValues);
   return (
     <Controller
@@ -38,10 +47,16 @@ export function FormRichTextField({ name, label, isRequired }: FormRichTextField
           onChange={field.onChange}
           onBlur={field.onBlur}
           labels={labels}
+          textColours={palettes.text}
+          backgroundColours={palettes.background}
           isInvalid={fieldState.invalid}
           errorMessage={fieldState.error?.message}
         />
       )}
     />
   );
+}
+
+function namedColours(palette: readonly RichTextColour[], names: Readonly<Record<string, string>>): RichTextColour[] {
+  return palette.map((colour) => ({ ...colour, label: names[colour.id] ?? colour.label }));
 }

@@ -1,6 +1,6 @@
 import { Button, SearchField } from '@marketplace/ui';
 import * as styles from './TeamFilters.css';
-import { useTeamMessages } from '../../messages';
+import { useCommonMessages, useTeamMessages } from '../../messages';
 import { CollapsibleFilters } from '../../shared/CollapsibleFilters';
 
 export interface TeamFiltersProps {
@@ -19,12 +19,14 @@ export interface TeamFiltersProps {
 /** The team search ('Search by name, email, or title...') and Reset. */
 export function TeamFilters({ searchText, onSearchChange, onSearchEnd, onReset, isCollapsible = false, isExpanded, onExpandedChange }: TeamFiltersProps) {
   const messages = useTeamMessages();
+  const common = useCommonMessages();
   return (
     <CollapsibleFilters isCollapsible={isCollapsible} isExpanded={isExpanded} onExpandedChange={onExpandedChange}>
       <div role="search" aria-label={messages.searchLabel} className={styles.fields}>
         <SearchField
           className={styles.search}
           label={messages.searchLabel}
+          clearLabel={common.clearSearch}
           placeholder={messages.searchPlaceholder}
           value={searchText}
           onChange={onSearchChange}

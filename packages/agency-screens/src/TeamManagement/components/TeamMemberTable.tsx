@@ -3,7 +3,7 @@ import { Avatar, DataTable, type DataTableColumn } from '@marketplace/ui';
 import { memo, useCallback, useMemo } from 'react';
 import { TeamMemberActions, type TeamMemberActionHandlers } from './teamMemberActions';
 import * as styles from './TeamMemberList.css';
-import { useTeamMessages } from '../../messages';
+import { useCommonMessages, useTeamMessages } from '../../messages';
 import { truncated } from '../../shared/truncated.css';
 
 type TeamColumnId = 'photo' | 'name' | 'title' | 'email' | 'mobile' | 'actions';
@@ -28,6 +28,7 @@ function Truncated({ children }: { children: string }) {
 export const TeamMemberTable = memo(function TeamMemberTable({ members, resolveImageUrl, onView, onEdit, onDelete, onIntent }: TeamMemberTableProps) {
   const messages = useTeamMessages();
   const columns = useMemo<readonly DataTableColumn<TeamColumnId>[]>(
+  const common = useCommonMessages();
     () => columnIds.map((id) => ({ id, label: messages.columns[id], isRowHeader: id === 'name', className: styles.columnWidths[id] })),
     [messages],
   );
@@ -54,6 +55,7 @@ export const TeamMemberTable = memo(function TeamMemberTable({ members, resolveI
     <DataTable
       aria-label={messages.listLabel}
       className={styles.table}
+      emptyLabel={common.noResults}
       columns={columns}
       rows={members}
       rowKey={(member) => member.id}
