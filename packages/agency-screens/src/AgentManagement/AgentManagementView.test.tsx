@@ -75,6 +75,20 @@ describe('AgentManagementView', () => {
     expect(within(firstRow).getByText(en.common.yearsOfExperience(0))).toBeInTheDocument();
   });
 
+  // Issue 19, items 2 and 5: in a table row, a name starting with Hebrew or Arabic letters and ending in a
+  // number keeps to its own cell line in its own direction, and an e-mail or a phone number reads left to
+  // right even in an Arabic page ('+971 50 123 4567' would otherwise show as '4567 123 50 971+').
+  it("lays out each row's server text in its own direction: names and languages isolated, contacts left to right", () => {
+    const [row] = rowsOfTab.findAgents as [(typeof rowsOfTab.findAgents)[number]];
+    const shown = { ...row, name: 'שלום 2', email: 'shalom@example.com', phone: '+971 50 123 4567', languages: ['العربية', 'English'] };
+    render(<AgentManagementView {...viewProps({ rows: [shown] })} />);
+    const tableRow = within(screen.getAllByRole('row')[1] as HTMLElement);
+    expect(tableRow.getByText('שלום 2').closest('bdi, [dir="auto"]')).not.toBeNull();
+    expect(tableRow.getByText('shalom@example.com')).toHaveAttribute('dir', 'ltr');
+    expect(tableRow.getByText('+971 50 123 4567')).toHaveAttribute('dir', 'ltr');
+    expect(tableRow.getByText('العربية').closest('bdi, [dir="auto"]')).not.toBeNull();
+  });
+
   it('changes tab, page and sends the search after the pause', async () => {
     const user = userEvent.setup();
     const props = viewProps();
@@ -112,6 +126,8 @@ describe('AgentManagementView', () => {
     await user.click(screen.getAllByRole('button', { name: copy.remove })[1] as HTMLElement);
     const dialog = await screen.findByRole('alertdialog', {}, slowFirstRender);
     expect(dialog).toHaveTextContent(copy.removeDialog.body(target?.name ?? ''));
+    // The agent's name is isolated from the catalogue's sentence around it.
+    expect(within(dialog).getByText(target?.name ?? '').tagName).toBe('BDI');
     expect(props.onRemove).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: copy.removeDialog.confirm }));
     expect(props.onRemove).toHaveBeenCalledWith(target);

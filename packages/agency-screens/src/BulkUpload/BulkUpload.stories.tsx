@@ -17,6 +17,7 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { BulkUpload } from './BulkUpload';
 import { storyPngFile } from './media/stories/storyMediaFiles';
 import { createStorySandbox, type StorySandboxParameters } from '../shared/stories/storySandbox';
+import { byTextContent } from '../shared/textContent.testing';
 
 // The connected screen on the sandbox (msw in the story's page): real calls, faults injected per story.
 const { sandbox, connectedMeta } = createStorySandbox();
@@ -217,7 +218,7 @@ export const CsvUploadSucceeds: Story = {
     await expect(canvas.getByText(en.bulkUpload.succeeded)).toBeVisible();
     await expect(sandbox.db.properties.count()).toBe(propertiesBefore + csvUploadLimits.templateSampleRows);
     const fileName = propertyCsvTemplateFileNames.new;
-    await waitFor(() => expect(canvas.queryByText(csvCopy.selectedFile(fileName))).not.toBeInTheDocument(), {
+    await waitFor(() => expect(canvas.queryByText(byTextContent(csvCopy.selectedFile(fileName), { exact: false }))).not.toBeInTheDocument(), {
       timeout: csvUploadLimits.selectionClearMs + 2000,
     });
     await expect(canvas.getByText(en.bulkUpload.result.success)).toBeVisible();
@@ -243,7 +244,7 @@ export const CsvUploadRefusedWithErrors: Story = {
     await expect(list).toHaveTextContent('handoverDate');
     await closeModal(canvasElement, dialog);
     await expect(within(await findFailurePanel(canvasElement)).getByText(refusal.serverMessage)).toBeVisible();
-    await expect(within(canvasElement).getByText(csvCopy.selectedFile('handover-dates.csv'))).toBeVisible();
+    await expect(within(canvasElement).getByText(byTextContent(csvCopy.selectedFile('handover-dates.csv'), { exact: false }))).toBeVisible();
   },
 };
 
@@ -353,7 +354,7 @@ export const WrongFileReplacesTheChosenOne: Story = {
     await chooseTemplate(canvasElement);
     await userEvent.upload(csvInput(canvasElement), storyPngFile('floor-plan.png'), { applyAccept: false });
     await closeModal(canvasElement, await findModal(canvasElement, 'alertdialog', titles.fileSelectionError, en.files.csvInvalidType));
-    await expect(canvas.queryByText(csvCopy.selectedFile(propertyCsvTemplateFileNames.new))).not.toBeInTheDocument();
+    await expect(canvas.queryByText(byTextContent(csvCopy.selectedFile(propertyCsvTemplateFileNames.new), { exact: false }))).not.toBeInTheDocument();
     await pressUpload(canvasElement);
     await closeModal(canvasElement, await findModal(canvasElement, 'alertdialog', titles.fileSelectionError, en.bulkUpload.selectFile));
   },

@@ -47,6 +47,20 @@ describe('FaqDialogView: the list', () => {
     expect(dialog().queryByRole('button', { name: copy.edit })).not.toBeInTheDocument();
   });
 
+  // Issue 19, item 5: questions and answers are the agency's text. A question starting with Hebrew or
+  // Arabic letters and ending in a number, left in the row's flow, would take the number round to its
+  // side; the question is isolated in a <bdi> and the answer is a paragraph in its own direction.
+  it("isolates questions, answers and the property's name from the dialog's own text", async () => {
+    const rightToLeft = { ...first, id: 99, question: 'שלום 2?', answer: 'نعم، في الطابق 3.' };
+    const { user } = renderDialog({ initialFaqs: [rightToLeft] });
+    const title = dialog().getByRole('heading', { name: copy.dialogTitle('Marina Heights') });
+    expect(within(title).getByText('Marina Heights').tagName).toBe('BDI');
+    const row = dialog().getByRole('button', { name: /שלום 2\?/ });
+    expect(within(row).getByText('שלום 2?').closest('bdi, [dir="auto"]')).not.toBeNull();
+    await user.click(row);
+    expect(dialog().getByText('نعم، في الطابق 3.')).toHaveAttribute('dir', 'auto');
+  });
+
   it("expands a row to its answer, 'Last updated' and its Edit and Delete buttons", async () => {
     const { user } = renderDialog();
     const row = dialog().getByRole('button', { name: new RegExp(first.question.replace(/[?]/g, '\\?')) });

@@ -6,6 +6,7 @@ import { FaqForm } from './components/FaqForm';
 import { FaqList } from './components/FaqList';
 import type { FaqDialogViewProps } from './faqDialogViewProps';
 import { useFaqDialogViewState, type FaqDialogTab } from './useFaqDialogViewState';
+import { withIsolatedValue } from '../shared/withIsolatedValue';
 
 export type { FaqDialogViewProps, FaqNotice } from './faqDialogViewProps';
 
@@ -63,7 +64,7 @@ export function FaqDialogView({ isOpen, onClose, ...content }: FaqDialogViewProp
   const messages = useFaqMessages();
   return (
     <Modal size="large" isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog title={messages.dialogTitle(content.propertyName)} closeLabel={messages.close}>
+      <Dialog title={withIsolatedValue(messages.dialogTitle, content.propertyName)} closeLabel={messages.close}>
         <FaqDialogContent {...content} />
       </Dialog>
     </Modal>

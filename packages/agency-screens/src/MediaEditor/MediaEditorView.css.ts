@@ -41,8 +41,10 @@ export const previewMedia = style({
   display: 'block',
 });
 
+// The file's name, in the direction of its own letters (`dir="auto"`), on the row's reading side.
 export const fileName = style({
   minInlineSize: 0,
+  textAlign: 'match-parent',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

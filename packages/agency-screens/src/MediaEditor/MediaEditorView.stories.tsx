@@ -3,6 +3,7 @@ import { en } from '@marketplace/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MediaEditorView } from './MediaEditorView';
 import { fullMedia, typicalMedia } from './stories/mediaEditorStoryData';
+import { byTextContent } from '../shared/textContent.testing';
 
 const messages = en.additionalMedia;
 
@@ -95,7 +96,7 @@ export const Refused: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: messages.refusedFiles });
     await expect(within(list).getAllByRole('alert')).toHaveLength(3);
-    await expect(within(list).getByText(`${messages.invalidFile}: brochure.mp4`)).toBeVisible();
+    await expect(within(list).getByText(byTextContent(`${messages.invalidFile}: brochure.mp4`))).toBeVisible();
     await expect(within(list).getByText(messages.notAVideo)).toBeVisible();
   },
 };

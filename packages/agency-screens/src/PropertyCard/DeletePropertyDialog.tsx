@@ -2,6 +2,7 @@ import type { Property } from '@marketplace/domain';
 import { AlertDialog } from '@marketplace/ui';
 import { useState } from 'react';
 import { usePropertyCardMessages } from '../messages';
+import { withIsolatedValue } from '../shared/withIsolatedValue';
 
 export interface DeletePropertyDialogProps {
   /** The property to delete; null when closed. */
@@ -37,7 +38,7 @@ export function DeletePropertyDialog({ property, onConfirm, onClose }: DeletePro
         if (shown) onConfirm(shown);
       }}
     >
-      <span dir="auto">{copy.body(name)}</span>
+      <span>{withIsolatedValue(copy.body, name)}</span>
     </AlertDialog>
   );
 }

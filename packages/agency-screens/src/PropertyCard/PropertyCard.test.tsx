@@ -100,6 +100,37 @@ describe('PropertyCard', () => {
     expect(within(card).getByText(both.developerRejectReason ?? '')).not.toBeVisible();
   });
 
+  // Issue 19, item 5: the name, address, project and reasons are someone's text. A name starting with
+  // Hebrew or Arabic letters and ending in a number, left in the card's flow, would take the number and
+  // the punctuation next to it round to its side; isolated, it is laid out on its own.
+  it("isolates the server's text from the card's own: name, address and project in <bdi>, a lone reason its own paragraph", async () => {
+    const user = userEvent.setup();
+    const both = ribbonCombinations().at(-1) as Property;
+    const property: Property = {
+      ...both,
+      name: 'שלום 2',
+      address: 'مرسى دبي 5',
+      project: both.project ? { ...both.project, name: 'مشروع 7' } : both.project,
+      developerApprovalStatus: null,
+      rejectedOrBlockReason: 'السعر غير صحيح 100',
+    };
+    const { card } = renderCard(property);
+    expect(within(card).getByRole('heading', { level: 2, name: 'שלום 2' }).querySelector('bdi')).toHaveTextContent('שלום 2');
+    expect(within(card).getByText('مرسى دبي 5').tagName).toBe('BDI');
+    if (property.project) expect(within(card).getByText('مشروع 7').tagName).toBe('BDI');
+    await user.click(within(card).getByRole('button', { name: copy.showReason }));
+    expect(within(card).getByText('السعر غير صحيح 100')).toHaveAttribute('dir', 'auto');
+  });
+
+  it('isolates each reason from its label when both reviewers rejected', async () => {
+    const user = userEvent.setup();
+    const both = ribbonCombinations().at(-1) as Property;
+    const { card } = renderCard(both);
+    await user.click(within(card).getByRole('button', { name: copy.showReason }));
+    expect(within(card).getByText(both.rejectedOrBlockReason ?? '').tagName).toBe('BDI');
+    expect(within(card).getByText(both.developerRejectReason ?? '').tagName).toBe('BDI');
+  });
+
   it('renders a listing with no name, image, price or ROI, zero rooms, or a 300-character name sensibly', () => {
     const { card } = renderCard(noImage, { imageUrl: undefined });
     expect(within(card).getByRole('heading', { name: copy.untitled })).toBeInTheDocument();

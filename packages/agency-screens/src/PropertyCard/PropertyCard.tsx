@@ -47,21 +47,27 @@ export const PropertyCard = memo(function PropertyCard({ property, imageUrl, edi
         <ConstructionChip statusId={property.constructionStatus?.id} />
       </div>
       <div className={styles.body}>
-        <Heading className={styles.name}>{name}</Heading>
+        <Heading className={styles.name}>
+          <bdi>{name}</bdi>
+        </Heading>
         <div className={styles.priceRow}>
           <p className={styles.price}>
-            {amount != null && Number.isFinite(amount) ? messages.price(amount) : <span className={styles.muted}>{messages.priceMissing}</span>}
+            {amount != null && Number.isFinite(amount) ? <bdi>{messages.price(amount)}</bdi> : <span className={styles.muted}>{messages.priceMissing}</span>}
           </p>
           <span className={roi != null && Number.isFinite(roi) ? undefined : styles.muted}>
             {roi != null && Number.isFinite(roi) ? messages.roi(roi) : messages.roiMissing}
           </span>
         </div>
-        {address ? <p className={styles.address}>{address}</p> : null}
+        {address ? (
+          <p className={styles.address}>
+            <bdi>{address}</bdi>
+          </p>
+        ) : null}
         <PropertyFacts property={property} />
         {projectName ? (
           <p className={styles.projectBox}>
             <strong>{messages.project}: </strong>
-            {projectName}
+            <bdi>{projectName}</bdi>
           </p>
         ) : null}
         <RejectionReason property={property} />

@@ -5,6 +5,26 @@ import * as styles from './PropertyCard.css';
 import { usePropertyCardMessages } from '../messages';
 
 /**
+ * A reviewer's reason, in the direction of its own language: alone it is the paragraph (`dir="auto"`);
+ * after a label ('Admin: ') it is isolated from the label in a `<bdi>`.
+ */
+function ReasonText({ label, reason }: { label: string | null; reason: string }) {
+  if (label === null) {
+    return (
+      <p dir="auto" className={styles.reasonText}>
+        {reason}
+      </p>
+    );
+  }
+  return (
+    <p className={styles.reasonText}>
+      <strong>{label}: </strong>
+      <bdi>{reason}</bdi>
+    </p>
+  );
+}
+
+/**
  * The card's rejection reason, collapsed behind Show / Hide (spec 3 section 2.9). A listing the admin
  * and the developer both rejected shows both reasons, each named. Reasons are text, never markup.
  */
@@ -27,16 +47,10 @@ export function RejectionReason({ property }: { property: Property }) {
       </div>
       <div id={regionId} hidden={!isOpen}>
         {admin !== null ? (
-          <p className={styles.reasonText}>
-            {both ? <strong>{messages.adminReason}: </strong> : null}
-            {admin}
-          </p>
+          <ReasonText label={both ? messages.adminReason : null} reason={admin} />
         ) : null}
         {developer !== null ? (
-          <p className={styles.reasonText}>
-            {both ? <strong>{messages.developerReason}: </strong> : null}
-            {developer}
-          </p>
+          <ReasonText label={both ? messages.developerReason : null} reason={developer} />
         ) : null}
       </div>
     </div>

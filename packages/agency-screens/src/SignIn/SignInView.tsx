@@ -53,7 +53,7 @@ export function SignInView({ onSubmit, error, sessionEnded, demoCredentials, bra
             footer={
               demoCredentials ? (
                 <Banner tone="info" title={messages.demoTitle}>
-                  <span className={styles.demo}>
+                  <span dir="ltr" className={styles.demo}>
                     {demoCredentials.email} / {demoCredentials.password}
                   </span>
                 </Banner>

@@ -11,4 +11,4 @@ export const facts = style({
 });
 
 // A long e-mail or address must wrap rather than widen the card.
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere', textAlign: 'match-parent' });

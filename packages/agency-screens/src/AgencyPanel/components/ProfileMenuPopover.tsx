@@ -4,6 +4,7 @@ import { useShellMessages } from '../../messages';
 import { ProfileMenuButton } from './ProfileMenuButton';
 import type { PanelLanguages } from './panelLanguages';
 import type { PanelUser } from './panelUser';
+import { valueLine } from '../../shared/userText.css';
 
 /** Where focus goes in a menu that opens: its first or last item, or the menu itself (null). */
 export type MenuFocusStrategy = 'first' | 'last' | null;
@@ -63,7 +64,7 @@ export function ProfileMenuPopover({ user, name, onSignOut, openWith, languages 
                 {name}
               </Text>
               {user?.email ? (
-                <Text as="span" size="xsmall" tone="muted">
+                <Text as="span" size="xsmall" tone="muted" dir="ltr" className={valueLine}>
                   {user.email}
                 </Text>
               ) : null}

@@ -2,6 +2,7 @@ import { isProfileEmail, isProfileUrl, type ServiceArea } from '@marketplace/dom
 import { Badge, Link, Text } from '@marketplace/ui';
 import { useCommonMessages } from '../../messages';
 import type { ProfileFieldKind } from './profileDetailsTabs';
+import { valueLine } from '../../shared/userText.css';
 import * as styles from './ProfileDetails.css';
 
 export interface ProfileFieldValueProps {
@@ -19,29 +20,33 @@ export interface ProfileFieldValueProps {
   isWide?: boolean;
 }
 
+const leftToRightKinds: ReadonlySet<ProfileFieldKind> = new Set(['email', 'url', 'phone']);
+
 /**
  * One saved field in view mode: its value or 'Not provided'. Web addresses are links opening in a
  * new tab and e-mails mailto links, but only when they are well formed: a saved
  * 'javascript:' address stays text.
  */
 export function ProfileFieldValue({ label, kind, value, areas = [], notProvided, isWide }: ProfileFieldValueProps) {
+  const common = useCommonMessages();
   const text = value.trim();
   const isEmpty = kind === 'areas' ? areas.length === 0 : text === '';
   return (
-  const common = useCommonMessages();
     <div className={isWide ? styles.wideField : undefined}>
       <Text as="dt" size="small" weight="semibold" tone="muted">
         {label}
       </Text>
-      {/* `auto`: an Arabic name, address or description reads right to left inside an English page. */}
-      <dd dir="auto" className={styles.valueData}>
+      {/* `auto`: an Arabic name, address or description reads right to left inside an English page; an
+          e-mail, a web address or a phone number always left to right. A one-line value stays on its label's
+          side; a description's paragraphs follow their own language. */}
+      <dd dir={leftToRightKinds.has(kind) && !isEmpty ? 'ltr' : 'auto'} className={kind === 'multiline' ? styles.valueData : `${styles.valueData} ${valueLine}`}>
         {isEmpty ? (
           <span className={styles.notProvided}>{notProvided}</span>
         ) : kind === 'areas' ? (
           <ul className={styles.areaList}>
             {areas.map((area) => (
               <li key={area.id}>
-                <Badge>{area.serviceArea}</Badge>
+                <Badge dir="auto">{area.serviceArea}</Badge>
               </li>
             ))}
           </ul>

@@ -84,8 +84,10 @@ export const names = style({
   overflowWrap: 'anywhere',
 });
 
+// The name (`dir="auto"`) and the e-mail (`dir="ltr"`) keep the side the page reads from.
 export const name = style({
   margin: 0,
+  textAlign: 'match-parent',
   fontSize: vars.fontSize.xlarge,
   lineHeight: vars.lineHeight.xlarge,
   fontWeight: vars.fontWeight.bold,
@@ -94,6 +96,7 @@ export const name = style({
 
 export const email = style({
   margin: 0,
+  textAlign: 'match-parent',
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
 });

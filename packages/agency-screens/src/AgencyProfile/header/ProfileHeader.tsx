@@ -139,7 +139,11 @@ export function ProfileHeader({
           <h2 dir="auto" className={styles.name}>
             {profile.name}
           </h2>
-          {profile.businessEmail ? <p className={styles.email}>{profile.businessEmail}</p> : null}
+          {profile.businessEmail ? (
+            <p dir="ltr" className={styles.email}>
+              {profile.businessEmail}
+            </p>
+          ) : null}
         </div>
         {isEditing ? <ImageChooser label={messages.changePicture} isUploading={isPictureUploading} isDisabled={isSaving} onChosen={onPictureChosen} /> : null}
       </div>

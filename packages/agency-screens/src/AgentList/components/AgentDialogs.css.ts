@@ -25,7 +25,8 @@ export const detail = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const term = style({ fontSize: vars.fontSize.xsmall, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
-export const definition = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+// A value has its own direction (`dir="auto"`, `"ltr"` for contacts); it stays on the side its term is on.
+export const definition = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere', textAlign: 'match-parent' });
 
 export const text = style({ margin: 0, color: vars.color.text, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
@@ -60,7 +61,7 @@ export const propertyCard = style([
   },
 ]);
 
-export const cardName = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const cardName = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere', textAlign: 'match-parent' });
 
 export const gallery = style({
   display: 'grid',

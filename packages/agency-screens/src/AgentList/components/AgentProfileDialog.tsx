@@ -8,6 +8,8 @@ import { RequestButton } from './RequestButton';
 import type { AgentPropertiesState, AgentRequestState } from '../agentListViewProps';
 import { useAgentListMessages, useCommonMessages } from '../../messages';
 import { LoadErrorBanner } from '../../shared/LoadErrorBanner';
+import { IsolatedList } from '../../shared/IsolatedList';
+import { valueLine } from '../../shared/userText.css';
 import * as styles from './AgentDialogs.css';
 
 export interface AgentProfileDialogProps {
@@ -48,10 +50,11 @@ function webHref(value: string): string | null {
 function WebLink({ value, label }: { value: string; label?: string }) {
   const copy = useAgentListMessages();
   const href = webHref(value);
-  if (!href) return <>{value}</>;
+  // Not an address on the web: shown as the text it is, isolated from what is around it.
+  if (!href) return <bdi>{value}</bdi>;
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer" newTabLabel={copy.profile.opensInNewTab}>
-      {label ?? value}
+      {label ?? <span dir="ltr">{value}</span>}
     </Link>
   );
 }
@@ -99,7 +102,7 @@ export function AgentProfileDialog({
                 <Text as="p" size="large" weight="semibold" dir="auto" className={styles.definition}>
                   {name}
                 </Text>
-                <Text as="p" tone="muted" dir="auto">
+                <Text as="p" tone="muted" dir="auto" className={valueLine}>
                   {agent.jobTitle || profile.defaultJobTitle}
                 </Text>
                 <div>
@@ -114,15 +117,23 @@ export function AgentProfileDialog({
 
             <Section title={profile.contactDetails}>
               <dl className={styles.details}>
-                {agent.email ? <Detail term={profile.email}><Link href={`mailto:${agent.email}`}>{agent.email}</Link></Detail> : null}
-                {agent.businessEmail ? (
-                  <Detail term={profile.businessEmail}>
-                    <Link href={`mailto:${agent.businessEmail}`}>{agent.businessEmail}</Link>
+                {agent.email ? (
+                  <Detail term={profile.email}>
+                    <Link href={`mailto:${agent.email}`}>
+                      <span dir="ltr">{agent.email}</span>
+                    </Link>
                   </Detail>
                 ) : null}
-                {agent.phone ? <Detail term={profile.phone}>{agent.phone}</Detail> : null}
-                {agent.contactNumber2 ? <Detail term={profile.contactNumber2}>{agent.contactNumber2}</Detail> : null}
-                {agent.whatsAppNumber ? <Detail term={profile.whatsApp}>{agent.whatsAppNumber}</Detail> : null}
+                {agent.businessEmail ? (
+                  <Detail term={profile.businessEmail}>
+                    <Link href={`mailto:${agent.businessEmail}`}>
+                      <span dir="ltr">{agent.businessEmail}</span>
+                    </Link>
+                  </Detail>
+                ) : null}
+                {agent.phone ? <Detail term={profile.phone}><span dir="ltr">{agent.phone}</span></Detail> : null}
+                {agent.contactNumber2 ? <Detail term={profile.contactNumber2}><span dir="ltr">{agent.contactNumber2}</span></Detail> : null}
+                {agent.whatsAppNumber ? <Detail term={profile.whatsApp}><span dir="ltr">{agent.whatsAppNumber}</span></Detail> : null}
                 {agent.webURL ? <Detail term={profile.website}><WebLink value={agent.webURL} /></Detail> : null}
               </dl>
             </Section>
@@ -149,10 +160,14 @@ export function AgentProfileDialog({
                 {agent.specialization ? <Detail term={profile.specialization}>{agent.specialization}</Detail> : null}
                 {agent.nationality ? <Detail term={profile.nationality}>{agent.nationality}</Detail> : null}
                 {agent.languages?.length ? (
-                  <Detail term={profile.languages}>{agent.languages.map(({ language }) => language).join(', ')}</Detail>
+                  <Detail term={profile.languages}>
+                    <IsolatedList items={agent.languages.map(({ language }) => language)} />
+                  </Detail>
                 ) : null}
                 {agent.serviceAreas?.length ? (
-                  <Detail term={profile.serviceAreas}>{agent.serviceAreas.map(({ serviceArea }) => serviceArea).join(', ')}</Detail>
+                  <Detail term={profile.serviceAreas}>
+                    <IsolatedList items={agent.serviceAreas.map(({ serviceArea }) => serviceArea)} />
+                  </Detail>
                 ) : null}
               </dl>
               {agent.description ? (

@@ -28,10 +28,11 @@ export interface AgentTableProps {
   asCards?: boolean;
 }
 
-function Line({ children, isMuted = false }: { children: string; isMuted?: boolean }) {
-  // The full text on hover; `dir="auto"` lays out an Arabic name or city right to left.
+function Line({ children, isMuted = false, dir = 'auto' }: { children: string; isMuted?: boolean; dir?: 'auto' | 'ltr' }) {
+  // The full text on hover; `dir="auto"` lays out an Arabic name or city right to left, an e-mail or
+  // a phone number is always left to right.
   return (
-    <span dir="auto" title={children} className={isMuted ? `${truncated} ${styles.mutedLine}` : truncated}>
+    <span dir={dir} title={children} className={isMuted ? `${truncated} ${styles.mutedLine}` : truncated}>
       {children}
     </span>
   );
@@ -82,8 +83,12 @@ export const AgentTable = memo(function AgentTable({ agents, requests, onView, o
         case 'contact':
           return (
             <div className={styles.cellLines}>
-              <Line>{agent.businessEmail || agent.email || copy.notProvided}</Line>
-              {agent.phone ? <Line isMuted>{agent.phone}</Line> : null}
+              {agent.businessEmail || agent.email ? <Line dir="ltr">{agent.businessEmail || agent.email || ''}</Line> : <Line>{copy.notProvided}</Line>}
+              {agent.phone ? (
+                <Line isMuted dir="ltr">
+                  {agent.phone}
+                </Line>
+              ) : null}
             </div>
           );
         case 'experience': {

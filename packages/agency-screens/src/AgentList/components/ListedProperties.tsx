@@ -2,6 +2,7 @@ import { isValidImageUrl, type Property } from '@marketplace/domain';
 import { Image } from '@marketplace/ui';
 import { Component, type ReactNode } from 'react';
 import { useAgentListMessages } from '../../messages';
+import { valueLine } from '../../shared/userText.css';
 import * as styles from './AgentDialogs.css';
 
 export interface ListedPropertiesProps {
@@ -45,7 +46,7 @@ function PropertyCard({ property, onOpen, mediaUrl, formatPrice }: PropertyCardP
       <span dir="auto" className={styles.cardName}>
         {name}
       </span>
-      <span dir="auto" className={styles.mutedText}>
+      <span dir="auto" className={`${styles.mutedText} ${valueLine}`}>
         {property.amount != null ? formatPrice(property.amount) : copy.notProvided}
       </span>
     </button>

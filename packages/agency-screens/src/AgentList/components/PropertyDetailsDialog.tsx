@@ -5,6 +5,7 @@ import { Detail, Section } from './DialogParts';
 import { ListingStatusBadge } from './agentBadges';
 import { richTextToPlainText } from '../richTextToPlainText';
 import { useAgentListMessages, useCommonMessages } from '../../messages';
+import { valueLine } from '../../shared/userText.css';
 import * as styles from './AgentDialogs.css';
 
 export interface PropertyDetailsDialogProps {
@@ -64,7 +65,7 @@ export function PropertyDetailsDialog({ property, isOpen, onClose, mediaUrl, for
                 {name}
               </Text>
               {property.address ? (
-                <Text as="p" tone="muted" dir="auto">
+                <Text as="p" tone="muted" dir="auto" className={valueLine}>
                   {property.address}
                 </Text>
               ) : null}

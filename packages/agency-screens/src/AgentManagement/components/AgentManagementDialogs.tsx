@@ -3,6 +3,7 @@ import { AgentDetailDialog } from './AgentDetailDialog';
 import type { AgentManagementRow } from '../agentManagementRows';
 import type { AgentDetailProperties, AgentManagementViewProps } from '../agentManagementViewProps';
 import { useAgentManagementMessages } from '../../messages';
+import { withIsolatedValue } from '../../shared/withIsolatedValue';
 
 export interface AgentManagementDialogsProps {
   /** The agent the detail dialog shows (the last one while it animates out), or null. */
@@ -47,7 +48,7 @@ export default function AgentManagementDialogs({
           onConfirm={() => onRemove(removal)}
           onCancel={onCancelRemoval}
         >
-          {messages.removeDialog.body(removal.name)}
+          {withIsolatedValue(messages.removeDialog.body, removal.name)}
         </AlertDialog>
       ) : null}
     </>

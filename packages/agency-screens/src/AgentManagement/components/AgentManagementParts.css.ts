@@ -40,6 +40,9 @@ export const factValue = style({
   overflowWrap: 'anywhere',
 });
 
+/** A short value (`dir="auto"`, or `"ltr"` for a contact) stays on the side its term is on; the About text follows its own language. */
+export const shortFactValue = style([factValue, { textAlign: 'match-parent' }]);
+
 export const wide = style({
   gridColumn: '1 / -1',
 });

@@ -32,10 +32,11 @@ export interface AgentTableProps {
   asCards?: boolean;
 }
 
-function Line({ children, secondary = false }: { children: string; secondary?: boolean }) {
-  // The full text on hover; `dir="auto"` lays out Arabic names right to left.
+function Line({ children, secondary = false, dir = 'auto' }: { children: string; secondary?: boolean; dir?: 'auto' | 'ltr' }) {
+  // The full text on hover; `dir="auto"` lays out Arabic names right to left, an e-mail or a phone
+  // number is always left to right.
   return (
-    <span dir="auto" title={children} className={secondary ? `${truncated} ${styles.secondary}` : truncated}>
+    <span dir={dir} title={children} className={secondary ? `${truncated} ${styles.secondary}` : truncated}>
       {children}
     </span>
   );
@@ -71,8 +72,12 @@ export const AgentTable = memo(function AgentTable({ tab, rows, pendingEmails, o
         case 'contact':
           return (
             <div className={styles.cellLines}>
-              {row.email ? <Line>{row.email}</Line> : null}
-              {row.phone ? <Line secondary>{row.phone}</Line> : null}
+              {row.email ? <Line dir="ltr">{row.email}</Line> : null}
+              {row.phone ? (
+                <Line secondary dir="ltr">
+                  {row.phone}
+                </Line>
+              ) : null}
             </div>
           );
         case 'location':
@@ -85,7 +90,9 @@ export const AgentTable = memo(function AgentTable({ tab, rows, pendingEmails, o
           return (
             <div className={styles.badges}>
               {shown.map((language) => (
-                <Badge key={language}>{language}</Badge>
+                <Badge key={language} dir="auto">
+                  {language}
+                </Badge>
               ))}
               {more > 0 ? <Badge tone="primary">{common.moreCount(more)}</Badge> : null}
             </div>
@@ -147,6 +154,7 @@ export const AgentTable = memo(function AgentTable({ tab, rows, pendingEmails, o
   return (
     <DataTable
       aria-label={messages.tabs[tab]}
+      emptyLabel={common.noResults}
       columns={columns}
       rows={rows}
       rowKey={rowKey}
@@ -154,7 +162,6 @@ export const AgentTable = memo(function AgentTable({ tab, rows, pendingEmails, o
       initialRowCount={agentLimits.pageSize}
       className={styles.table}
     />
-      emptyLabel={common.noResults}
   );
 });
 

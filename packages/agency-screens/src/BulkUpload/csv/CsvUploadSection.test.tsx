@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { cleanReport, storyCsvFileName, typicalReport } from '../report/csvCheckStoryData';
 import { CsvUploadSection, type CsvUploadSectionProps } from './CsvUploadSection';
+import { byTextContent } from '../../shared/textContent.testing';
 
 const copy = en.bulkUpload;
 
@@ -49,7 +50,10 @@ describe('CsvUploadSection', () => {
     const user = userEvent.setup();
     const { onRemoveFile } = renderSection({ file: selected, fileError: en.files.csvInvalidType });
     expect(screen.getByRole('alert')).toHaveTextContent(en.files.csvInvalidType);
-    expect(screen.getByText(copy.csv.selectedFile(storyCsvFileName), { exact: false })).toHaveTextContent('47 KB');
+    const selectedFile = screen.getByText(byTextContent(copy.csv.selectedFile(storyCsvFileName), { exact: false }));
+    expect(selectedFile).toHaveTextContent('47 KB');
+    // The file's name is the user's: isolated from the sentence around it.
+    expect(within(selectedFile).getByText(storyCsvFileName).tagName).toBe('BDI');
     await user.click(screen.getByRole('button', { name: copy.csv.removeFile(storyCsvFileName) }));
     expect(onRemoveFile).toHaveBeenCalledTimes(1);
   });

@@ -10,6 +10,7 @@ import * as styles from './CsvUploadSection.css';
 import { useResultFocus } from './useResultFocus';
 import { useBulkUploadMessages } from '../../messages';
 import { useNumberText } from '../../shared/useIntlFormats';
+import { withIsolatedValue } from '../../shared/withIsolatedValue';
 
 const maxMegabytes = Math.round(csvUploadLimits.maxFileBytes / (1024 * 1024));
 
@@ -96,7 +97,7 @@ export function CsvUploadSection({
         {file ? (
           <div className={styles.selectedFile}>
             <p className={styles.fileName}>
-              {messages.selectedFile(file.name)} <span className={styles.fileSize}>({formatFileSize(file.size, bulkUploadMessages.media.sizes, oneDecimal)})</span>
+              {withIsolatedValue(messages.selectedFile, file.name)} <span className={styles.fileSize}>({formatFileSize(file.size, bulkUploadMessages.media.sizes, oneDecimal)})</span>
             </p>
             <IconButton icon="close" label={messages.removeFile(file.name)} onPress={onRemoveFile} isDisabled={isUploading} size="small" />
           </div>

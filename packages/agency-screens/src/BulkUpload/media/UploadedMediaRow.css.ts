@@ -50,8 +50,10 @@ export const details = style({
   minInlineSize: 0,
 });
 
+// The file's name (`dir="auto"`) stays on the row's reading side.
 export const name = style({
   margin: 0,
+  textAlign: 'match-parent',
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
   overflowWrap: 'anywhere',

@@ -32,13 +32,15 @@ export function UploadedMediaRow({ item, isCopied = false, onCopy, onRemove }: U
       <div role="group" aria-labelledby={nameId} className={styles.row}>
         <MediaThumbnail item={item} />
         <div className={styles.details}>
-          <p id={nameId} className={styles.name}>
+          <p id={nameId} dir="auto" className={styles.name}>
             {item.name}
           </p>
           <Text size="small" tone="muted">
             {messages.itemFacts(kind, formatFileSize(item.size, messages.sizes, oneDecimal))}
           </Text>
-          <code className={styles.url}>{item.url}</code>
+          <code dir="ltr" className={styles.url}>
+            {item.url}
+          </code>
         </div>
         <div className={styles.actions}>
           <Button

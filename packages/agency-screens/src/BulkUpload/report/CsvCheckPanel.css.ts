@@ -33,9 +33,11 @@ export const outcomeIcon = style({
   marginBlockStart: vars.space.xxsmall,
 });
 
+// A file's name (`dir="auto"`): its letters run their own way, the line stays on the reading side.
 export const fileName = style({
   margin: 0,
   minInlineSize: 0,
+  textAlign: 'match-parent',
   overflowWrap: 'anywhere',
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.small,

@@ -27,13 +27,17 @@ export function CsvErrorDownloads({ report, fileName, onDownloadErrorRows, onDow
         <Button variant="secondary" size="small" icon={<Icon name="download" size="small" />} onPress={onDownloadErrorRows}>
           {copy.downloadErrorRows}
         </Button>
-        <p className={styles.fileName}>{copy.errorRowsFileName(fileName)}</p>
+        <p dir="auto" className={styles.fileName}>
+          {copy.errorRowsFileName(fileName)}
+        </p>
       </Stack>
       <Stack direction="row" gap="small">
         <Button variant="secondary" size="small" icon={<Icon name="download" size="small" />} onPress={onDownloadErrorReport}>
           {copy.downloadErrorReport}
         </Button>
-        <p className={styles.fileName}>{copy.errorReportFileName(fileName)}</p>
+        <p dir="auto" className={styles.fileName}>
+          {copy.errorReportFileName(fileName)}
+        </p>
       </Stack>
       <Text size="small" tone="muted">
         {copy.errorRowsHint}

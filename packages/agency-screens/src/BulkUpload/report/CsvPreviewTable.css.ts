@@ -54,8 +54,10 @@ globalStyle(`${table} tbody th`, {
   fontWeight: vars.fontWeight.semibold,
 });
 
+// A cell of the file (`dir="auto"`): its text runs its own way, the cell stays on the table's reading side.
 export const value = style({
   display: 'block',
+  textAlign: 'match-parent',
   maxInlineSize: '16rem',
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -53,7 +53,8 @@ export function CsvPreviewTable({ report, headingLevel = 3 }: CsvPreviewTablePro
               <th scope="col">{copy.reportColumns.row}</th>
               {header.map((name, column) => (
                 <th key={column} scope="col">
-                  {name === '' ? copy.emptyValue : name}
+                  {/* The file's own column names, isolated from the table's direction. */}
+                  {name === '' ? copy.emptyValue : <bdi>{name}</bdi>}
                 </th>
               ))}
             </tr>

@@ -23,7 +23,7 @@ export function CsvProblemCards({ problems, labelledBy }: CsvProblemCardsProps) 
             <dt className={styles.cardLabel}>{columns.row}</dt>
             <dd className={styles.cardValue}>{line.row}</dd>
             <dt className={styles.cardLabel}>{columns.column}</dt>
-            <dd className={line.isWholeRow ? styles.wholeRow : styles.cardValue}>{line.column}</dd>
+            <dd className={line.isWholeRow ? styles.wholeRow : styles.cardValue}>{line.isWholeRow ? line.column : <bdi>{line.column}</bdi>}</dd>
             <dt className={styles.cardLabel}>{columns.problem}</dt>
             <dd className={styles.cardValue}>{line.problem}</dd>
             {line.isWholeRow ? null : (

@@ -69,6 +69,8 @@ export const cardLabel = style({
 
 export const cardValue = style({
   margin: 0,
+  // A value of the file (`dir="auto"`) stays on its label's side.
+  textAlign: 'match-parent',
   minInlineSize: 0,
   overflowWrap: 'anywhere',
   color: vars.color.text,

@@ -36,7 +36,7 @@ export function CsvProblemTable({ problems, labelledBy }: CsvProblemTableProps) 
           <Row id={line.index}>
             <Cell>{String(line.row)}</Cell>
             <Cell>
-              <span title={line.column} className={line.isWholeRow ? styles.wholeRow : styles.columnName}>
+              <span dir={line.isWholeRow ? undefined : 'auto'} title={line.column} className={line.isWholeRow ? styles.wholeRow : styles.columnName}>
                 {line.column}
               </span>
             </Cell>

@@ -23,12 +23,15 @@ function FaqRow({ faq, onEdit, onDelete }: { faq: Faq; onEdit: () => void; onDel
     <Disclosure
       id={String(faq.id)}
       headingLevel={4}
-      // Questions and answers are the server's text: rendered as text nodes, never as markup.
-      title={faq.question}
+      // Questions and answers are the server's text: rendered as text nodes, never as markup, each in the
+      // direction of its own language (the question isolated in the heading, the answer its own paragraph).
+      title={<bdi>{faq.question}</bdi>}
       subtitle={updated ? `${messages.lastUpdated}: ${formatDate(updated)}` : undefined}
     >
       <Stack gap="medium">
-        <Text className={styles.answer}>{faq.answer}</Text>
+        <Text dir="auto" className={styles.answer}>
+          {faq.answer}
+        </Text>
         <Stack direction="row" gap="small" justifyContent="flex-end">
           <Button size="small" variant="secondary" onPress={onEdit}>
             {messages.edit}

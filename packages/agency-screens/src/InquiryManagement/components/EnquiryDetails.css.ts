@@ -61,6 +61,8 @@ export const definition = style({
   margin: 0,
   color: vars.color.text,
   overflowWrap: 'anywhere',
+  // The value has its own direction (`dir="auto"`); it stays on the side its term is on.
+  textAlign: 'match-parent',
 });
 
 /** The created date beside the status selector, labelled like the selector. */

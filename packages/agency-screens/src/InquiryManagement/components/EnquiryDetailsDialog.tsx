@@ -129,10 +129,18 @@ export function EnquiryDetailsDialog({
               <dl className={styles.details}>
                 <Detail term={copy.name}>{enquiry.name}</Detail>
                 <Detail term={copy.email}>
-                  <Link href={`mailto:${enquiry.email}`}>{enquiry.email}</Link>
+                  <Link href={`mailto:${enquiry.email}`}>
+                    <span dir="ltr">{enquiry.email}</span>
+                  </Link>
                 </Detail>
                 <Detail term={copy.phone}>
-                  {enquiry.phone ? <Link href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>{enquiry.phone}</Link> : enquiriesMessages.noNote}
+                  {enquiry.phone ? (
+                    <Link href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>
+                      <span dir="ltr">{enquiry.phone}</span>
+                    </Link>
+                  ) : (
+                    enquiriesMessages.noNote
+                  )}
                 </Detail>
                 {enquiry.propertyId != null ? <Detail term={copy.propertyId}>{enquiry.propertyId}</Detail> : null}
                 {enquiry.projectId != null ? <Detail term={copy.projectId}>{enquiry.projectId}</Detail> : null}

@@ -19,7 +19,7 @@ export function SelectedLocation({ point, address }: { point: GeoPoint | null; a
         <Text weight="semibold">{point ? messages.selectedCoordinates(latitude, longitude) : messages.noSelection}</Text>
         {point ? (
           <Text size="small" tone="muted">
-            {messages.address}: {address ?? messages.addressUnknown}
+            {messages.address}: {address ? <bdi>{address}</bdi> : messages.addressUnknown}
           </Text>
         ) : null}
       </output>

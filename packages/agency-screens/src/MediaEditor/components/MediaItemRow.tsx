@@ -36,7 +36,7 @@ export const MediaItemRow = memo(function MediaItemRow({ item, upload, source, o
         </span>
         <Stack gap="small" className={styles.narrowArea.body}>
           <Stack direction="row" gap="small">
-            <Text weight="semibold" className={styles.fileName} title={item.name}>
+            <Text weight="semibold" dir="auto" className={styles.fileName} title={item.name}>
               {item.name}
             </Text>
             <Badge tone="neutral">{kindLabel}</Badge>

@@ -31,7 +31,7 @@ export function MediaUploadStatus({ fileName, upload, onRetry }: MediaUploadStat
         </Text>
       );
     case 'uploading':
-      return <ProgressBar label={fileName} value={upload.percent} />;
+      return <ProgressBar label={<bdi>{fileName}</bdi>} value={upload.percent} />;
     case 'failed':
       return (
         <div role="alert">

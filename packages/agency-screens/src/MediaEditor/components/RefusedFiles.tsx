@@ -19,7 +19,11 @@ export function RefusedFiles({ refusals, onDismiss }: RefusedFilesProps) {
         <li key={refusal.id}>
           <Banner
             tone="error"
-            title={`${messages.invalidFile}: ${refusal.fileName}`}
+            title={
+              <>
+                {messages.invalidFile}: <bdi>{refusal.fileName}</bdi>
+              </>
+            }
             dismissLabel={messages.dismissRefusal(refusal.fileName)}
             onDismiss={() => onDismiss(refusal.id)}
           >

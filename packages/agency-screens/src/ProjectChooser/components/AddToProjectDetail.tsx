@@ -43,9 +43,13 @@ export function AddToProjectDetail({ project, onAddToProject, resolveImageUrl }:
           <ConstructionStatusBadge status={project.constructionStatus} detailView />
         </div>
         <Text as="h2" size="xxlarge" weight="bold" className={styles.heading}>
-          {project.name}
+          <bdi>{project.name}</bdi>
         </Text>
-        {project.address ? <Text tone="muted">{project.address}</Text> : null}
+        {project.address ? (
+          <Text tone="muted">
+            <bdi>{project.address}</bdi>
+          </Text>
+        ) : null}
         {project.amount != null ? (
           <Text size="large" weight="semibold">
             {messages.startingFrom(project.amount)}
@@ -71,7 +75,13 @@ export function AddToProjectDetail({ project, onAddToProject, resolveImageUrl }:
       <Card as="section" title={messages.aboutProject} titleLevel={2}>
         {about ? (
           // Its plain text shows at once; the formatted, sanitised description replaces it once loaded.
-          <Suspense fallback={<Text className={styles.description}>{about}</Text>}>
+          <Suspense
+            fallback={
+              <Text dir="auto" className={styles.description}>
+                {about}
+              </Text>
+            }
+          >
             <ProjectAboutRichText html={project.description ?? ''} />
           </Suspense>
         ) : (
@@ -83,7 +93,9 @@ export function AddToProjectDetail({ project, onAddToProject, resolveImageUrl }:
           <ul className={styles.amenities}>
             {amenities.map((amenity) => (
               <li key={amenity.id}>
-                <Badge tone="neutral">{amenity.name}</Badge>
+                <Badge tone="neutral" dir="auto">
+                  {amenity.name}
+                </Badge>
               </li>
             ))}
           </ul>

@@ -19,14 +19,24 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
   const messages = useProjectChooserMessages();
   const description = projectDescriptionPreview(project.description);
   return (
-    <Card as="li" title={project.name} subtitle={project.address ?? undefined} onPress={() => onOpen(project)} className={styles.card}>
+    <Card
+      as="li"
+      title={<bdi>{project.name}</bdi>}
+      subtitle={project.address ? <bdi>{project.address}</bdi> : undefined}
+      onPress={() => onOpen(project)}
+      className={styles.card}
+    >
       <Stack gap="small">
         <div className={styles.badges}>
           <ConstructionStatusBadge status={project.constructionStatus} />
-          {project.area?.name ? <Badge tone="neutral">{project.area.name}</Badge> : null}
+          {project.area?.name ? (
+            <Badge tone="neutral" dir="auto">
+              {project.area.name}
+            </Badge>
+          ) : null}
         </div>
         {description ? (
-          <Text size="small" tone="muted" className={styles.description}>
+          <Text size="small" tone="muted" dir="auto" className={styles.description}>
             {description}
           </Text>
         ) : null}

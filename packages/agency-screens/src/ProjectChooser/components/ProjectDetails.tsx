@@ -24,7 +24,7 @@ export function ProjectDetails({ project, developer, developerError = null, onRe
   return (
     <Stack gap="large">
       <Text as="h2" size="xxlarge" weight="bold" className={styles.heading}>
-        {project.name}
+        <bdi>{project.name}</bdi>
       </Text>
       <Card as="section" title={messages.projectSummary} titleLevel={2} aria-label={messages.projectSummary}>
         <FactList>

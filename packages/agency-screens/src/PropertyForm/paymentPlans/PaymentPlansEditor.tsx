@@ -6,6 +6,7 @@ import { PaymentPlanCard } from './PaymentPlanCard';
 import * as styles from './paymentPlansEditor.css';
 import { useRowFocus } from './useRowFocus';
 import { useRowKeys } from './useRowKeys';
+import { withIsolatedValue } from '../../shared/withIsolatedValue';
 
 /** Props of {@link PaymentPlansEditor}. */
 export interface PaymentPlansEditorProps {
@@ -103,7 +104,7 @@ export function PaymentPlansEditor({ value, onChange, isDisabled = false, headin
             removePlan(confirmingRemoval);
           }}
         >
-          {messages.removePlanDialog.body(planToRemove.name ?? '', planToRemove.paymentMilestones?.length ?? 0)}
+          {withIsolatedValue((name) => messages.removePlanDialog.body(name, planToRemove.paymentMilestones?.length ?? 0), planToRemove.name ?? '')}
         </AlertDialog>
       ) : null}
     </Stack>

@@ -3,6 +3,7 @@ import { AlertDialog, Banner, Stack } from '@marketplace/ui';
 import { useState } from 'react';
 import type { TeamCallOutcome } from '../teamManagementViewProps';
 import { useTeamMessages } from '../../messages';
+import { withIsolatedValue } from '../../shared/withIsolatedValue';
 
 export interface DeleteTeamMemberDialogProps {
   /** The member to delete; null when closed. */
@@ -50,7 +51,7 @@ export function DeleteTeamMemberDialog({ member, onDelete, onClose }: DeleteTeam
     >
       <Stack gap="medium">
         {error ? <Banner tone="error">{error}</Banner> : null}
-        <span dir="auto">{shown ? messages.body(shown.name) : null}</span>
+        <span>{shown ? withIsolatedValue(messages.body, shown.name) : null}</span>
       </Stack>
     </AlertDialog>
   );

@@ -27,10 +27,10 @@ export const TeamMemberCardList = memo(function TeamMemberCardList({ members, re
               {member.title}
             </p>
             <p className={styles.cardLine} title={member.email ?? undefined}>
-              {messages.columns.email}: {member.email || messages.notProvided}
+              {messages.columns.email}: {member.email ? <span dir="ltr">{member.email}</span> : messages.notProvided}
             </p>
             <p className={styles.cardLine}>
-              {messages.columns.mobile}: {member.mobile || messages.notProvided}
+              {messages.columns.mobile}: {member.mobile ? <span dir="ltr">{member.mobile}</span> : messages.notProvided}
             </p>
           </div>
           <TeamMemberActions member={member} onView={onView} onEdit={onEdit} onDelete={onDelete} onIntent={onIntent} className={styles.cardActions} />

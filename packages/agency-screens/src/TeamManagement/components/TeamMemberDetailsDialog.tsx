@@ -52,7 +52,13 @@ export function TeamMemberDetailsDialog({ member, onClose, resolveImageUrl, form
             </Stack>
             <dl className={styles.facts}>
               <dt className={styles.term}>{messages.details.email}</dt>
-              <dd className={styles.value}>{shown.email ? <a href={`mailto:${shown.email}`}>{shown.email}</a> : notProvided}</dd>
+              <dd className={styles.value}>{shown.email ? (
+                  <a href={`mailto:${shown.email}`} dir="ltr">
+                    {shown.email}
+                  </a>
+                ) : (
+                  notProvided
+                )}</dd>
               <dt className={styles.term}>{messages.details.mobile}</dt>
               <dd className={styles.value}>{shown.mobile ? <span dir="ltr">{shown.mobile}</span> : notProvided}</dd>
               <dt className={styles.term}>{messages.details.memberSince}</dt>

@@ -15,10 +15,11 @@ export interface TeamMemberTableProps extends TeamMemberActionHandlers {
   readonly resolveImageUrl: (path: string | null | undefined) => string | null | undefined;
 }
 
-function Truncated({ children }: { children: string }) {
-  // The full text on hover; `dir="auto"` lays out Arabic names right to left.
+function Truncated({ children, dir = 'auto' }: { children: string; dir?: 'auto' | 'ltr' }) {
+  // The full text on hover; `dir="auto"` lays out Arabic names right to left, an e-mail or a mobile
+  // number is always left to right.
   return (
-    <span dir="auto" title={children} className={truncated}>
+    <span dir={dir} title={children} className={truncated}>
       {children}
     </span>
   );
@@ -27,8 +28,8 @@ function Truncated({ children }: { children: string }) {
 /** The wide-screen list: Photo, Name, Job Title, Email, Mobile and the View, Edit and Delete actions. */
 export const TeamMemberTable = memo(function TeamMemberTable({ members, resolveImageUrl, onView, onEdit, onDelete, onIntent }: TeamMemberTableProps) {
   const messages = useTeamMessages();
-  const columns = useMemo<readonly DataTableColumn<TeamColumnId>[]>(
   const common = useCommonMessages();
+  const columns = useMemo<readonly DataTableColumn<TeamColumnId>[]>(
     () => columnIds.map((id) => ({ id, label: messages.columns[id], isRowHeader: id === 'name', className: styles.columnWidths[id] })),
     [messages],
   );
@@ -42,9 +43,9 @@ export const TeamMemberTable = memo(function TeamMemberTable({ members, resolveI
         case 'title':
           return <Truncated>{member.title ?? ''}</Truncated>;
         case 'email':
-          return <Truncated>{member.email || messages.notProvided}</Truncated>;
+          return member.email ? <Truncated dir="ltr">{member.email}</Truncated> : <Truncated>{messages.notProvided}</Truncated>;
         case 'mobile':
-          return <Truncated>{member.mobile || messages.notProvided}</Truncated>;
+          return member.mobile ? <Truncated dir="ltr">{member.mobile}</Truncated> : <Truncated>{messages.notProvided}</Truncated>;
         case 'actions':
           return <TeamMemberActions member={member} onView={onView} onEdit={onEdit} onDelete={onDelete} onIntent={onIntent} className={styles.actions} />;
       }
@@ -54,8 +55,8 @@ export const TeamMemberTable = memo(function TeamMemberTable({ members, resolveI
   return (
     <DataTable
       aria-label={messages.listLabel}
-      className={styles.table}
       emptyLabel={common.noResults}
+      className={styles.table}
       columns={columns}
       rows={members}
       rowKey={(member) => member.id}

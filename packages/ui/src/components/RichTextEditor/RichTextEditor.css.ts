@@ -127,6 +127,12 @@ for (const scope of [content, richText]) {
   globalStyle(`${scope} i, ${scope} em`, { fontStyle: 'italic' });
 }
 
+// Shown rich text is someone's writing: each paragraph and heading without a `dir` of its own reads in
+// the direction of its first strong letter (an English description in an Arabic page runs left to
+// right and starts on the left), as `dir="auto"` would per paragraph. The editor's paragraphs carry the
+// `dir` lexical gives them.
+globalStyle(`${richText} :where(p, h1, h2, h3, h4, h5, h6):not([dir])`, { unicodeBidi: 'plaintext' });
+
 /** lexical's theme classes for formats it marks with classes rather than tags. */
 export const textUnderline = style({ textDecoration: 'underline' });
 export const textStrike = style({ textDecoration: 'line-through' });

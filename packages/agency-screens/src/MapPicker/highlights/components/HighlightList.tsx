@@ -35,7 +35,9 @@ export function HighlightList({ items, editingId, onEdit, onRemove }: HighlightL
             <li key={item.key} className={item.id !== null && item.id === editingId ? `${styles.item} ${styles.editing}` : styles.item}>
               <span className={styles.swatch} style={{ background: item.colour }} aria-hidden="true" />
               <div className={styles.itemText}>
-                <Text weight="semibold">{item.label}</Text>
+                <Text weight="semibold">
+                  <bdi>{item.label}</bdi>
+                </Text>
                 <Text size="small" tone="muted">
                   {[item.typeName, item.point ? `${formatCoordinate(item.point.latitude)}, ${formatCoordinate(item.point.longitude)}` : null].filter(Boolean).join(' · ')}
                 </Text>
