@@ -115,8 +115,10 @@ export { SearchField, searchFieldSizes, type SearchFieldProps } from './componen
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './components/ComboBox/ComboBox';
 export { useDebouncedCallback, type DebouncedCallback } from './components/SearchField/useDebouncedCallback';
 export { Select, SelectItem, selectSizes, type SelectItemProps, type SelectOption, type SelectProps } from './components/Select/Select';
+export { DeferredSelect, type DeferredSelectProps } from './components/Select/DeferredSelect';
 export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay/LoadingOverlay';
 export { useMediaQuery } from './hooks/useMediaQuery';
+export { usePreloadWhenIdle } from './hooks/usePreloadWhenIdle';
 export { hasUnsavedChanges, useUnsavedChanges } from './hooks/useUnsavedChanges';
 export { VisuallyHidden, visuallyHiddenElements, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 export { Form, formGaps, type FormProps } from './components/Form/Form';

@@ -54,7 +54,8 @@ const card = (name: string) => screen.getByRole('group', { name });
 const rowNames = () => screen.queryAllByRole('rowheader').map((cell) => cell.textContent);
 const searchBox = () => screen.getByRole('searchbox', { name: copy.searchLabel });
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
-const dialog = () => within(screen.getByRole('dialog', { name: copy.details.title }));
+// The dialog's code loads on demand (lazy), so it shows a moment after it is opened.
+const dialog = async () => within(await screen.findByRole('dialog', { name: copy.details.title }));
 const withState = (patch: Partial<EnquiryViewState>): EnquiryViewState => ({ ...defaultEnquiryViewState, ...patch });
 
 afterEach(() => {
@@ -285,12 +286,12 @@ describe('InquiryManagementView', () => {
       const { onViewStateChange } = renderStateful();
       await user.click(screen.getByRole('button', { name: copy.viewDetailsOf('Omar Farouk') }));
       expect(onViewStateChange).toHaveBeenCalledExactlyOnceWith(withState({ openId: byName('Omar Farouk').id }), { replace: false });
-      expect(dialog().getByText('Offer accepted')).toBeInTheDocument();
+      expect((await dialog()).getByText('Offer accepted')).toBeInTheDocument();
     });
 
     it('opens for the enquiry the view state names, even one the filter hides, and for no unknown id', async () => {
       const { rerenderWith } = renderView({ viewState: withState({ status: 'CLOSED', openId: byName('Noura Haddad').id }) });
-      expect(dialog().getByText('noura@example.com')).toBeInTheDocument();
+      expect((await dialog()).getByText('noura@example.com')).toBeInTheDocument();
       rerenderWith({ viewState: withState({ openId: 999_999 }) });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
@@ -309,7 +310,7 @@ describe('InquiryManagementView', () => {
     it('closes with Cancel by clearing openId in place, so that Back does not open it again', async () => {
       const user = userEvent.setup();
       const { onViewStateChange } = renderStateful({ viewState: withState({ openId: byName('Layla Nasser').id }) });
-      await user.click(dialog().getByRole('button', { name: copy.details.cancel }));
+      await user.click((await dialog()).getByRole('button', { name: copy.details.cancel }));
       expect(onViewStateChange).toHaveBeenCalledExactlyOnceWith(defaultEnquiryViewState, { replace: true });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
@@ -317,26 +318,26 @@ describe('InquiryManagementView', () => {
     it('Mark as Resolved sets RESOLVED, closes the dialog, and the counters follow', async () => {
       const user = userEvent.setup();
       const { onStatusChange, onViewStateChange } = renderStateful({ viewState: withState({ openId: byName('Layla Nasser').id }) });
-      await user.click(dialog().getByRole('button', { name: copy.details.markAsResolved }));
+      await user.click((await dialog()).getByRole('button', { name: copy.details.markAsResolved }));
       expect(onStatusChange).toHaveBeenCalledExactlyOnceWith(byName('Layla Nasser'), 'RESOLVED');
       expect(onViewStateChange).toHaveBeenLastCalledWith(defaultEnquiryViewState, { replace: true });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(card(copy.summary.resolved)).toHaveTextContent('4');
     });
 
-    it('hides Mark as Resolved for a resolved enquiry and Close Inquiry for a closed one', () => {
+    it('hides Mark as Resolved for a resolved enquiry and Close Inquiry for a closed one', async () => {
       const { rerenderWith } = renderView({ viewState: withState({ openId: byName('Omar Farouk').id }) });
-      expect(dialog().queryByRole('button', { name: copy.details.markAsResolved })).not.toBeInTheDocument();
-      expect(dialog().getByRole('button', { name: copy.details.closeInquiry })).toBeInTheDocument();
+      expect((await dialog()).queryByRole('button', { name: copy.details.markAsResolved })).not.toBeInTheDocument();
+      expect((await dialog()).getByRole('button', { name: copy.details.closeInquiry })).toBeInTheDocument();
       rerenderWith({ viewState: withState({ openId: byName('Sara Saleh').id }) });
-      expect(dialog().queryByRole('button', { name: copy.details.closeInquiry })).not.toBeInTheDocument();
-      expect(dialog().getByRole('button', { name: copy.details.markAsResolved })).toBeInTheDocument();
+      expect((await dialog()).queryByRole('button', { name: copy.details.closeInquiry })).not.toBeInTheDocument();
+      expect((await dialog()).getByRole('button', { name: copy.details.markAsResolved })).toBeInTheDocument();
     });
 
     it('Close Inquiry sets CLOSED and closes the dialog', async () => {
       const user = userEvent.setup();
       const { onStatusChange, onViewStateChange } = renderStateful({ viewState: withState({ openId: byName('Noura Haddad').id }) });
-      await user.click(dialog().getByRole('button', { name: copy.details.closeInquiry }));
+      await user.click((await dialog()).getByRole('button', { name: copy.details.closeInquiry }));
       expect(onStatusChange).toHaveBeenCalledExactlyOnceWith(byName('Noura Haddad'), 'CLOSED');
       expect(onViewStateChange).toHaveBeenLastCalledWith(defaultEnquiryViewState, { replace: true });
     });
@@ -348,108 +349,108 @@ describe('InquiryManagementView', () => {
     it('saves a note: the editor closes and the note shows', async () => {
       const user = userEvent.setup();
       const { onNoteSave } = renderStateful({ viewState: openLayla });
-      await user.click(dialog().getByRole('button', { name: copy.details.editNote }));
-      const editor = dialog().getByRole('textbox', { name: copy.details.notes });
+      await user.click((await dialog()).getByRole('button', { name: copy.details.editNote }));
+      const editor = (await dialog()).getByRole('textbox', { name: copy.details.notes });
       await user.clear(editor);
       await user.type(editor, 'Second viewing on Monday');
-      await user.click(dialog().getByRole('button', { name: copy.details.saveNote }));
+      await user.click((await dialog()).getByRole('button', { name: copy.details.saveNote }));
       expect(onNoteSave).toHaveBeenCalledExactlyOnceWith(byName('Layla Nasser'), 'Second viewing on Monday');
-      await waitFor(() => expect(dialog().queryByRole('textbox')).not.toBeInTheDocument());
-      expect(dialog().getByText('Second viewing on Monday')).toBeInTheDocument();
+      await waitFor(() => expect(within(screen.getByRole('dialog', { name: copy.details.title })).queryByRole('textbox')).not.toBeInTheDocument());
+      expect((await dialog()).getByText('Second viewing on Monday')).toBeInTheDocument();
     });
 
     it('keeps the typed text and shows the error when the save fails', async () => {
       const user = userEvent.setup();
       const onNoteSave = vi.fn(() => Promise.reject(new Error(copy.noteUpdateFailed(500))));
       renderStateful({ viewState: openLayla, onNoteSave });
-      await user.click(dialog().getByRole('button', { name: copy.details.editNote }));
-      await user.type(dialog().getByRole('textbox', { name: copy.details.notes }), ' and Sunday');
-      await user.click(dialog().getByRole('button', { name: copy.details.saveNote }));
-      expect(await dialog().findByText(copy.noteUpdateFailed(500))).toBeInTheDocument();
-      expect(dialog().getByRole('textbox', { name: copy.details.notes })).toHaveValue('Viewing on Saturday and Sunday');
+      await user.click((await dialog()).getByRole('button', { name: copy.details.editNote }));
+      await user.type((await dialog()).getByRole('textbox', { name: copy.details.notes }), ' and Sunday');
+      await user.click((await dialog()).getByRole('button', { name: copy.details.saveNote }));
+      expect(await (await dialog()).findByText(copy.noteUpdateFailed(500))).toBeInTheDocument();
+      expect((await dialog()).getByRole('textbox', { name: copy.details.notes })).toHaveValue('Viewing on Saturday and Sunday');
     });
 
     it("shows a failed save's error on that enquiry only", async () => {
       const user = userEvent.setup();
       const onNoteSave = vi.fn(() => Promise.reject(new Error(copy.noteUpdateFailed(500))));
       renderStateful({ viewState: openLayla, onNoteSave });
-      await user.click(dialog().getByRole('button', { name: copy.details.editNote }));
-      await user.click(dialog().getByRole('button', { name: copy.details.saveNote }));
-      expect(await dialog().findByText(copy.noteUpdateFailed(500))).toBeInTheDocument();
+      await user.click((await dialog()).getByRole('button', { name: copy.details.editNote }));
+      await user.click((await dialog()).getByRole('button', { name: copy.details.saveNote }));
+      expect(await (await dialog()).findByText(copy.noteUpdateFailed(500))).toBeInTheDocument();
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
       await user.click(screen.getByRole('button', { name: copy.viewDetailsOf('Ahmed Rahman') }));
-      await user.click(dialog().getByRole('button', { name: copy.details.editNote }));
-      expect(dialog().getByRole('textbox', { name: copy.details.notes })).toHaveValue('Wants a villa');
-      expect(dialog().queryByText(copy.noteUpdateFailed(500))).not.toBeInTheDocument();
+      await user.click((await dialog()).getByRole('button', { name: copy.details.editNote }));
+      expect((await dialog()).getByRole('textbox', { name: copy.details.notes })).toHaveValue('Wants a villa');
+      expect((await dialog()).queryByText(copy.noteUpdateFailed(500))).not.toBeInTheDocument();
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
       await user.click(screen.getByRole('button', { name: copy.viewDetailsOf('Layla Nasser') }));
-      expect(dialog().getByText(copy.noteUpdateFailed(500))).toBeInTheDocument();
+      expect((await dialog()).getByText(copy.noteUpdateFailed(500))).toBeInTheDocument();
     });
 
     it('refuses a note of only spaces when there is no note to clear, and saves nothing', async () => {
       const user = userEvent.setup();
       const { onNoteSave } = renderStateful({ viewState: withState({ openId: byName('Noura Haddad').id }) });
-      await user.click(dialog().getByRole('button', { name: copy.details.editNote }));
-      const editor = dialog().getByRole('textbox', { name: copy.details.notes });
+      await user.click((await dialog()).getByRole('button', { name: copy.details.editNote }));
+      const editor = (await dialog()).getByRole('textbox', { name: copy.details.notes });
       await user.type(editor, '   ');
-      await user.click(dialog().getByRole('button', { name: copy.details.saveNote }));
-      expect(await dialog().findByText(copy.details.noteEmpty)).toBeInTheDocument();
+      await user.click((await dialog()).getByRole('button', { name: copy.details.saveNote }));
+      expect(await (await dialog()).findByText(copy.details.noteEmpty)).toBeInTheDocument();
       expect(onNoteSave).not.toHaveBeenCalled();
       await user.type(editor, 'Call back ');
-      expect(dialog().queryByText(copy.details.noteEmpty)).not.toBeInTheDocument();
-      await user.click(dialog().getByRole('button', { name: copy.details.saveNote }));
+      expect((await dialog()).queryByText(copy.details.noteEmpty)).not.toBeInTheDocument();
+      await user.click((await dialog()).getByRole('button', { name: copy.details.saveNote }));
       expect(onNoteSave).toHaveBeenCalledExactlyOnceWith(byName('Noura Haddad'), 'Call back');
     });
 
     it('refuses a note over the stored length whole, says so, and saves it once shortened', async () => {
       const user = userEvent.setup();
       const { onNoteSave } = renderStateful({ viewState: withState({ openId: byName('Noura Haddad').id }) });
-      await user.click(dialog().getByRole('button', { name: copy.details.editNote }));
-      const editor = dialog().getByRole('textbox', { name: copy.details.notes });
+      await user.click((await dialog()).getByRole('button', { name: copy.details.editNote }));
+      const editor = (await dialog()).getByRole('textbox', { name: copy.details.notes });
       await user.click(editor);
       await user.paste('a'.repeat(enquiryNoteMaxLength + 1));
       expect(editor).toHaveValue('a'.repeat(enquiryNoteMaxLength + 1));
-      await user.click(dialog().getByRole('button', { name: copy.details.saveNote }));
-      expect(await dialog().findByText(copy.details.noteTooLong(enquiryNoteMaxLength))).toBeInTheDocument();
+      await user.click((await dialog()).getByRole('button', { name: copy.details.saveNote }));
+      expect(await (await dialog()).findByText(copy.details.noteTooLong(enquiryNoteMaxLength))).toBeInTheDocument();
       expect(onNoteSave).not.toHaveBeenCalled();
       expect(editor).toHaveValue('a'.repeat(enquiryNoteMaxLength + 1));
       await user.type(editor, '{Backspace}');
-      expect(dialog().queryByText(copy.details.noteTooLong(enquiryNoteMaxLength))).not.toBeInTheDocument();
-      await user.click(dialog().getByRole('button', { name: copy.details.saveNote }));
+      expect((await dialog()).queryByText(copy.details.noteTooLong(enquiryNoteMaxLength))).not.toBeInTheDocument();
+      await user.click((await dialog()).getByRole('button', { name: copy.details.saveNote }));
       expect(onNoteSave).toHaveBeenCalledExactlyOnceWith(byName('Noura Haddad'), 'a'.repeat(enquiryNoteMaxLength));
     });
 
     it('clears a saved note when its text is emptied', async () => {
       const user = userEvent.setup();
       const { onNoteSave } = renderStateful({ viewState: openLayla });
-      await user.click(dialog().getByRole('button', { name: copy.details.editNote }));
-      const editor = dialog().getByRole('textbox', { name: copy.details.notes });
+      await user.click((await dialog()).getByRole('button', { name: copy.details.editNote }));
+      const editor = (await dialog()).getByRole('textbox', { name: copy.details.notes });
       await user.clear(editor);
       await user.type(editor, '  ');
-      await user.click(dialog().getByRole('button', { name: copy.details.saveNote }));
+      await user.click((await dialog()).getByRole('button', { name: copy.details.saveNote }));
       expect(onNoteSave).toHaveBeenCalledExactlyOnceWith(byName('Layla Nasser'), '');
-      expect(await dialog().findByText(copy.details.noNotes)).toBeInTheDocument();
+      expect(await (await dialog()).findByText(copy.details.noNotes)).toBeInTheDocument();
     });
 
     it('saves once on a double click of Save Note', async () => {
       const user = userEvent.setup();
       const onNoteSave = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
       renderStateful({ viewState: openLayla, onNoteSave });
-      await user.click(dialog().getByRole('button', { name: copy.details.editNote }));
-      await user.dblClick(dialog().getByRole('button', { name: copy.details.saveNote }));
-      await waitFor(() => expect(dialog().queryByRole('textbox')).not.toBeInTheDocument());
+      await user.click((await dialog()).getByRole('button', { name: copy.details.editNote }));
+      await user.dblClick((await dialog()).getByRole('button', { name: copy.details.saveNote }));
+      await waitFor(() => expect(within(screen.getByRole('dialog', { name: copy.details.title })).queryByRole('textbox')).not.toBeInTheDocument());
       expect(onNoteSave).toHaveBeenCalledTimes(1);
     });
 
     it('keeps Save Note busy while the caller saves', async () => {
       const user = userEvent.setup();
       const { onNoteSave } = renderView({ viewState: openLayla, isSavingNote: true });
-      await user.click(dialog().getByRole('button', { name: copy.details.editNote }));
-      const save = dialog().getByRole('button', { name: copy.details.saveNote });
+      await user.click((await dialog()).getByRole('button', { name: copy.details.editNote }));
+      const save = (await dialog()).getByRole('button', { name: copy.details.saveNote });
       expect(save).toHaveAttribute('aria-disabled', 'true');
       await user.click(save);
       expect(onNoteSave).not.toHaveBeenCalled();
@@ -458,22 +459,22 @@ describe('InquiryManagementView', () => {
     it('keeps an unsaved draft when the dialog is closed and opened again, until cancelled', async () => {
       const user = userEvent.setup();
       renderStateful({ viewState: openLayla });
-      await user.click(dialog().getByRole('button', { name: copy.details.editNote }));
-      await user.type(dialog().getByRole('textbox', { name: copy.details.notes }), '; bring the keys');
+      await user.click((await dialog()).getByRole('button', { name: copy.details.editNote }));
+      await user.type((await dialog()).getByRole('textbox', { name: copy.details.notes }), '; bring the keys');
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
       await user.click(screen.getByRole('button', { name: copy.viewDetailsOf('Layla Nasser') }));
-      expect(dialog().getByRole('textbox', { name: copy.details.notes })).toHaveValue('Viewing on Saturday; bring the keys');
-      const notes = within(dialog().getByRole('region', { name: copy.details.notes }));
+      expect((await dialog()).getByRole('textbox', { name: copy.details.notes })).toHaveValue('Viewing on Saturday; bring the keys');
+      const notes = within((await dialog()).getByRole('region', { name: copy.details.notes }));
       await user.click(notes.getByRole('button', { name: copy.details.cancel }));
-      expect(dialog().queryByRole('textbox')).not.toBeInTheDocument();
+      expect((await dialog()).queryByRole('textbox')).not.toBeInTheDocument();
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
       await user.click(screen.getByRole('button', { name: copy.viewDetailsOf('Layla Nasser') }));
-      expect(dialog().getByText('Viewing on Saturday')).toBeInTheDocument();
-      expect(dialog().queryByRole('textbox')).not.toBeInTheDocument();
+      expect((await dialog()).getByText('Viewing on Saturday')).toBeInTheDocument();
+      expect((await dialog()).queryByRole('textbox')).not.toBeInTheDocument();
     });
   });
 
@@ -508,7 +509,7 @@ describe('InquiryManagementView', () => {
       const user = userEvent.setup();
       const { onViewStateChange } = renderView();
       expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
-      expect(within(screen.getByRole('grid', { name: copy.listLabel })).getAllByRole('row')).toHaveLength(6);
+      expect(within(await screen.findByRole('grid', { name: copy.listLabel })).getAllByRole('row')).toHaveLength(6);
       const toggle = screen.getByRole('button', { name: en.common.showFilters });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await user.click(toggle);
@@ -532,13 +533,13 @@ describe('InquiryManagementView', () => {
       const user = userEvent.setup();
       const { onViewStateChange } = renderView();
       expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
-      const cards = within(screen.getByRole('grid', { name: copy.listLabel }));
+      const cards = within(await screen.findByRole('grid', { name: copy.listLabel }));
       const sara = byName('Sara Saleh');
       expect(cards.getByText(sara.email)).toBeInTheDocument();
       expect(searchBox()).toBeVisible();
       expect(screen.queryByRole('button', { name: en.common.showFilters })).not.toBeInTheDocument();
 
-      await user.click(screen.getByRole('button', { name: new RegExp(copy.sort.column) }));
+      await user.click(await screen.findByRole('button', { name: new RegExp(copy.sort.column) }));
       await user.click(await screen.findByRole('option', { name: copy.columns.name }));
       expect(onViewStateChange).toHaveBeenLastCalledWith(withState({ sort: { column: 'name', direction: 'descending' } }), { replace: false });
       await user.click(screen.getByRole('button', { name: new RegExp(copy.sort.direction) }));

@@ -1,13 +1,12 @@
 import { changeEnquiryViewState, enquiryLimits, enquiryNoteToSave, sharedLimits, type Enquiry, type EnquiryViewState } from '@marketplace/domain';
-import { Banner, Button, EmptyState, Icon, LoadingRegion, Stack, useMediaQuery } from '@marketplace/ui';
-import { useState } from 'react';
-import { EnquiryCardList } from './components/EnquiryCardList';
-import { EnquiryCardSort } from './components/EnquiryCardSort';
-import { EnquiryDetailsDialog } from './components/EnquiryDetailsDialog';
+import { Banner, Button, EmptyState, Icon, LoadingRegion, Stack, useMediaQuery, usePreloadWhenIdle } from '@marketplace/ui';
+import { Suspense, useState } from 'react';
 import { EnquiryFilters } from './components/EnquiryFilters';
 import { EnquiryListSkeleton } from './components/EnquiryListSkeleton';
 import { EnquirySummaryCards } from './components/EnquirySummaryCards';
 import { EnquiryTable } from './components/EnquiryTable';
+import { LazyEnquiryCardList, LazyEnquiryCardSort } from './components/loadEnquiryCards';
+import { LazyEnquiryDetailsDialog, loadEnquiryDetailsDialog } from './components/loadEnquiryDetailsDialog';
 import * as styles from './InquiryManagement.css';
 import type { InquiryManagementViewProps } from './inquiryManagementViewProps';
 import { useEnquiryListView } from './useEnquiryListView';
@@ -100,13 +99,20 @@ export function InquiryManagementView({
       : (noteErrors?.get(dialogEnquiry.id) ?? null);
 
   const isLoaded = !isLoading && enquiries !== undefined;
+  // The dialog mounts at its first opening and stays (it animates out when closed); its code is
+  // fetched when the page is idle once the list is shown, so opening one does not wait for it.
+  const [hasOpenedDialog, setHasOpenedDialog] = useState(false);
+  if (openEnquiry !== undefined && !hasOpenedDialog) setHasOpenedDialog(true);
+  usePreloadWhenIdle(loadEnquiryDetailsDialog, { enabled: isLoaded });
   // The dialog's enquiry is not in the loaded list: say so rather than show nothing.
   const missingId = isLoaded && viewState.openId !== null && openEnquiry === undefined ? viewState.openId : null;
 
   const list = !isLoaded ? null : shown.length === 0 ? (
     <EmptyState title={copy.emptyTitle} description={copy.emptyBody} headingLevel={2} icon={<Icon name="search" size="fill" />} />
   ) : showsCards ? (
-    <EnquiryCardList enquiries={page.items} onStatusChange={changeStatus} onOpen={openDetails} formatDate={formatDate} />
+    <Suspense fallback={<EnquiryListSkeleton asCards />}>
+      <LazyEnquiryCardList enquiries={page.items} onStatusChange={changeStatus} onOpen={openDetails} formatDate={formatDate} />
+    </Suspense>
   ) : (
     <EnquiryTable
       enquiries={page.items}
@@ -149,7 +155,9 @@ export function InquiryManagementView({
           {isLoaded ? copy.resultCount(shown.length, counts.total) : null}
         </p>
         {showsCards && isLoaded && shown.length > 1 ? (
-          <EnquiryCardSort column={viewState.sort.column} direction={viewState.sort.direction} onSortChange={changeSort} />
+          <Suspense fallback={null}>
+            <LazyEnquiryCardSort column={viewState.sort.column} direction={viewState.sort.direction} onSortChange={changeSort} />
+          </Suspense>
         ) : null}
         {onExportCsv ? (
           <Button
@@ -172,20 +180,24 @@ export function InquiryManagementView({
         <CataloguePagination page={page.page} pageCount={page.pageCount} onPageChange={page.setPage} />
       ) : null}
 
-      <EnquiryDetailsDialog
-        enquiry={dialogEnquiry}
-        isOpen={openEnquiry !== undefined}
-        onClose={() => change({ openId: null }, true)}
-        onStatusChange={onStatusChange}
-        noteDraft={dialogEnquiry ? drafts.draftOf(dialogEnquiry.id) : undefined}
-        onNoteEdit={(text) => editDraft((id) => drafts.start(id, text))}
-        onDraftChange={(text) => editDraft((id) => drafts.change(id, text))}
-        onSave={saveNote}
-        onNoteCancel={() => editDraft((id) => drafts.discard(id))}
-        isSavingNote={isSavingNote}
-        error={noteError}
-        formatDate={formatDate}
-      />
+      {hasOpenedDialog ? (
+        <Suspense fallback={null}>
+          <LazyEnquiryDetailsDialog
+            enquiry={dialogEnquiry}
+            isOpen={openEnquiry !== undefined}
+            onClose={() => change({ openId: null }, true)}
+            onStatusChange={onStatusChange}
+            noteDraft={dialogEnquiry ? drafts.draftOf(dialogEnquiry.id) : undefined}
+            onNoteEdit={(text) => editDraft((id) => drafts.start(id, text))}
+            onDraftChange={(text) => editDraft((id) => drafts.change(id, text))}
+            onSave={saveNote}
+            onNoteCancel={() => editDraft((id) => drafts.discard(id))}
+            isSavingNote={isSavingNote}
+            error={noteError}
+            formatDate={formatDate}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

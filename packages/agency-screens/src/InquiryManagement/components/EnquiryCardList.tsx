@@ -22,7 +22,7 @@ const firstCardTiming = { elementtiming: 'enquiry-first-row' };
 /**
  * The list on screens narrower than the table needs (below `enquiryLimits.tableMinScreenPx`, 1,200 px): one card per enquiry with its status selector and View
  * Details. A grid list, so the arrow keys move between cards and into their controls; each card's
- * selector is a plain button until used (ui's `Select` `deferUntilUsed`). Memoised:
+ * selector is a plain button until used (ui's `DeferredSelect`). Memoised:
  * typing in the search field does not re-render the cards.
  */
 export const EnquiryCardList = memo(function EnquiryCardList({ enquiries, onStatusChange, onOpen, formatDate }: EnquiryCardListProps) {
@@ -39,12 +39,14 @@ export const EnquiryCardList = memo(function EnquiryCardList({ enquiries, onStat
               {enquiriesMessages.columns.id} {enquiry.id}
             </Text>
           </div>
-          <p className={styles.cardMeta}>{enquiry.email}</p>
+          <p dir="ltr" className={styles.cardMeta}>
+            {enquiry.email}
+          </p>
           <p className={styles.cardMeta}>
             {enquiriesMessages.columns.created}: {formatDate(enquiry.createdAt)}
           </p>
           <p className={styles.cardMeta}>
-            {enquiriesMessages.columns.note}: {enquiry.note || enquiriesMessages.noNote}
+            {enquiriesMessages.columns.note}: <bdi>{enquiry.note || enquiriesMessages.noNote}</bdi>
           </p>
           <Stack direction="row" gap="small">
             <EnquiryStatusSelect
@@ -53,7 +55,6 @@ export const EnquiryCardList = memo(function EnquiryCardList({ enquiries, onStat
               aria-label={enquiriesMessages.statusOf(enquiry.name)}
               status={enquiry.status}
               onChange={(status) => onStatusChange(enquiry, status)}
-              deferUntilUsed
             />
             <Button size="small" variant="secondary" aria-label={enquiriesMessages.viewDetailsOf(enquiry.name)} onPress={() => onOpen(enquiry)}>
               {enquiriesMessages.viewDetails}

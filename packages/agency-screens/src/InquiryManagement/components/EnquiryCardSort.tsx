@@ -1,5 +1,5 @@
 import { enquirySortColumns, isEnquirySortColumn, isSortDirection, sortDirections, type EnquirySort } from '@marketplace/domain';
-import { Select, type SelectOption } from '@marketplace/ui';
+import { DeferredSelect, type SelectOption } from '@marketplace/ui';
 import { useMemo } from 'react';
 import { useEnquiriesMessages } from '../../messages';
 import { enquiryColumnLabels } from './enquiryColumnLabels';
@@ -25,7 +25,7 @@ export function EnquiryCardSort({ column, direction, onSortChange }: EnquiryCard
   const directionOptions = useMemo<readonly SelectOption[]>(() => sortDirections.map((id) => ({ id, label: copy.sort[id] })), [copy]);
   return (
     <div className={styles.cardSort}>
-      <Select
+      <DeferredSelect
         size="small"
         label={copy.sort.column}
         items={columnOptions}
@@ -33,9 +33,8 @@ export function EnquiryCardSort({ column, direction, onSortChange }: EnquiryCard
         onSelectionChange={(key) => {
           if (isEnquirySortColumn(key) && key !== column) onSortChange({ column: key, direction });
         }}
-        deferUntilUsed
       />
-      <Select
+      <DeferredSelect
         size="small"
         label={copy.sort.direction}
         items={directionOptions}
@@ -43,7 +42,6 @@ export function EnquiryCardSort({ column, direction, onSortChange }: EnquiryCard
         onSelectionChange={(key) => {
           if (isSortDirection(key) && key !== direction) onSortChange({ column, direction: key });
         }}
-        deferUntilUsed
       />
     </div>
   );

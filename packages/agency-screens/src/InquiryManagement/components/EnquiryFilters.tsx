@@ -1,5 +1,5 @@
 import { enquiryStatuses, type EnquiryStatusFilter } from '@marketplace/domain';
-import { Button, SearchField, Select, type SelectOption } from '@marketplace/ui';
+import { Button, DeferredSelect, SearchField, type SelectOption } from '@marketplace/ui';
 import { useMemo } from 'react';
 import { useCommonMessages, useEnquiriesMessages } from '../../messages';
 import { CollapsibleFilters } from '../../shared/CollapsibleFilters';
@@ -61,7 +61,7 @@ export function EnquiryFilters({
           onSubmit={onSearchSubmit}
           onBlur={onSearchBlur}
         />
-        <Select
+        <DeferredSelect
           className={styles.status}
           label={enquiriesMessages.statusFilterLabel}
           items={statusFilterOptions}
@@ -69,7 +69,6 @@ export function EnquiryFilters({
           onSelectionChange={(key) => {
             if (isStatusFilter(key) && key !== status) onStatusChange(key);
           }}
-          deferUntilUsed
         />
         <Button variant="secondary" className={styles.reset} onPress={onReset}>
           {enquiriesMessages.reset}

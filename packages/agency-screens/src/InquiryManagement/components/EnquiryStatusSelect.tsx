@@ -1,5 +1,5 @@
 import { enquiryStatuses, isEnquiryStatus, type EnquiryStatus } from '@marketplace/domain';
-import { Select, type SelectOption } from '@marketplace/ui';
+import { DeferredSelect, type SelectOption } from '@marketplace/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useEnquiriesMessages } from '../../messages';
 
@@ -14,11 +14,14 @@ export interface EnquiryStatusSelectProps {
   /** `small` fits a table row. @default 'medium' */
   size?: 'small' | 'medium';
   className?: string;
-  /** A plain button until first focused or pressed (ui's `Select` `deferUntilUsed`): for a select on every row. */
-  deferUntilUsed?: boolean;
 }
 
-/** The enquiry status selector of a row, a card and the details dialog: New, In Progress, Resolved, Closed. */
+/**
+ * The enquiry status selector of a row, a card and the details dialog: New, In Progress, Resolved,
+ * Closed. ui's `DeferredSelect`: a plain button until first focused or pressed, react-aria's select
+ * code fetched when the page is idle, so neither the list's first render nor the route's first load
+ * pays for a select on every row.
+ */
 export function EnquiryStatusSelect({
   status,
   onChange,
@@ -26,7 +29,6 @@ export function EnquiryStatusSelect({
   'aria-label': ariaLabel,
   size,
   className,
-  deferUntilUsed,
 }: EnquiryStatusSelectProps) {
   const statusLabels = useEnquiriesMessages().statuses;
   const statusOptions = useMemo<readonly SelectOption[]>(
@@ -34,12 +36,11 @@ export function EnquiryStatusSelect({
     [statusLabels],
   );
   return (
-    <Select
+    <DeferredSelect
       label={label}
       aria-label={ariaLabel}
       size={size}
       className={className}
-      deferUntilUsed={deferUntilUsed}
       items={statusOptions}
       selectedKey={status}
       // The selection is controlled: picking the current status again reports no change (react-aria).

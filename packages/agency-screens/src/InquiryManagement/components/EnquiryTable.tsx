@@ -34,10 +34,11 @@ const rowsInFirstPaint = 10;
 /** What the cold-load bench times: the first row's first text painting (Element Timing API). */
 const firstRowTiming = { elementtiming: 'enquiry-first-row' };
 
-function Truncated({ children }: { children: string }) {
-  // The full text on hover; `dir="auto"` lays out Arabic names and notes right to left.
+function Truncated({ children, dir = 'auto' }: { children: string; dir?: 'auto' | 'ltr' }) {
+  // The full text on hover; `dir="auto"` lays out Arabic names and notes right to left, an e-mail is
+  // always left to right.
   return (
-    <span dir="auto" title={children} className={truncated}>
+    <span dir={dir} title={children} className={truncated}>
       {children}
     </span>
   );
@@ -60,8 +61,8 @@ export const EnquiryTable = memo(function EnquiryTable({
   formatDate,
 }: EnquiryTableProps) {
   const copy = useEnquiriesMessages();
-  const columns = useMemo<readonly DataTableColumn<EnquiryColumnId>[]>(() => {
   const common = useCommonMessages();
+  const columns = useMemo<readonly DataTableColumn<EnquiryColumnId>[]>(() => {
     const labels = enquiryColumnLabels(copy);
     return columnIds.map((id) => ({
       id,
@@ -81,7 +82,7 @@ export const EnquiryTable = memo(function EnquiryTable({
         case 'name':
           return <Truncated>{enquiry.name}</Truncated>;
         case 'email':
-          return <Truncated>{enquiry.email}</Truncated>;
+          return <Truncated dir="ltr">{enquiry.email}</Truncated>;
         case 'status':
           return (
             <EnquiryStatusSelect
@@ -90,7 +91,6 @@ export const EnquiryTable = memo(function EnquiryTable({
               aria-label={copy.statusOf(enquiry.name)}
               status={enquiry.status}
               onChange={(status) => onStatusChange(enquiry, status)}
-              deferUntilUsed
             />
           );
         case 'note':

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
+import { DeferredSelect } from './DeferredSelect';
 import { Select, SelectItem, selectSizes } from './Select';
 
 const statuses = [
@@ -185,6 +186,20 @@ export const DeferredUntilUsed: Story = {
     await expect(await page.findByRole('listbox')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
+
+/** `DeferredSelect`: the same stand-in, with react-aria's select code fetched when idle rather than in the first load. */
+export const DeferredCode: Story = {
+  args: { label: 'Status', defaultSelectedKey: 'NEW' },
+  render: ({ deferUntilUsed: _deferUntilUsed, ...args }) => <DeferredSelect {...args} />,
+  play: async ({ args, canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('select')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('option', { name: 'In Progress' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('IN_PROGRESS');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Status/ })).toHaveTextContent('In Progress'));
   },
 };
 

@@ -16,7 +16,7 @@ import { Icon } from '../Icon/Icon';
 import { portalRoot } from '../private/Overlay/Overlay.css';
 import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles } from '../private/Field/Field';
 import * as styles from './Select.css';
-import { SelectStandIn, type SelectFirstUse } from './SelectStandIn';
+import { SelectStandIn, keepOpenRequest, standInPropsOf, type SelectFirstUse } from './SelectStandIn';
 
 export const selectSizes = ['small', 'medium'] as const;
 
@@ -85,12 +85,6 @@ const renderOption = (item: SelectOption) => (
   </SelectItem>
 );
 
-function optionLabel<T extends SelectOption>(items: Iterable<T> | undefined, key: Key | null | undefined): string | undefined {
-  if (key == null || !items) return undefined;
-  for (const item of items) if (item.id === key) return item.label;
-  return undefined;
-}
-
 /**
  * A single-choice dropdown on react-aria's Select: it opens with Enter, Space or the arrow keys,
  * supports typeahead, and returns focus to the trigger on close. With `deferUntilUsed` it stands in
@@ -99,30 +93,13 @@ function optionLabel<T extends SelectOption>(items: Iterable<T> | undefined, key
 export function Select<T extends SelectOption = SelectOption>({ deferUntilUsed = false, ...props }: SelectProps<T>) {
   const [firstUse, setFirstUse] = useState<SelectFirstUse | null>(null);
   if (deferUntilUsed && firstUse === null) {
-    const key = props.selectedKey !== undefined ? props.selectedKey : props.defaultSelectedKey;
-    const selected = optionLabel(props.items, key);
-    return (
-      <SelectStandIn
-        valueText={selected ?? props.placeholder ?? ''}
-        isPlaceholder={selected === undefined}
-        size={props.size}
-        className={typeof props.className === 'string' ? props.className : undefined}
-        label={props.label}
-        isRequired={props.isRequired}
-        aria-label={props['aria-label']}
-        aria-labelledby={props['aria-labelledby']}
-        isDisabled={props.isDisabled}
-        name={props.name}
-        value={key == null ? undefined : String(key)}
-        // A press that also focuses (a label's click) must still open: an open request is not taken back.
-        onUse={(use) => setFirstUse((previous) => (previous?.open ? previous : use))}
-      />
-    );
+    return <SelectStandIn {...standInPropsOf(props)} onUse={(use) => setFirstUse((previous) => keepOpenRequest(previous, use))} />;
   }
   return <FullSelect {...props} firstUse={firstUse} />;
 }
 
-function FullSelect<T extends SelectOption>({
+/** The react-aria select, opened or focused as its deferred stand-in was first used. Not exported by the package. */
+export function FullSelect<T extends SelectOption>({
   label,
   description,
   errorMessage,

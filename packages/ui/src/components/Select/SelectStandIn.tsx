@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
+import type { Key } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import { fieldStyles } from '../private/Field/Field';
 import * as styles from './Select.css';
@@ -102,4 +103,50 @@ export function SelectStandIn({
       {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
     </div>
   );
+}
+
+/** What a stand-in needs of a select's props: the shown option's label, the trigger's look and name. */
+interface StandInSource {
+  items?: Iterable<{ id: Key; label: string }>;
+  selectedKey?: Key | null;
+  defaultSelectedKey?: Key | null;
+  placeholder?: string;
+  size?: 'small' | 'medium';
+  className?: unknown;
+  label?: ReactNode;
+  isRequired?: boolean;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  isDisabled?: boolean;
+  name?: string;
+}
+
+function optionLabel(items: StandInSource['items'], key: Key | null | undefined): string | undefined {
+  if (key == null || !items) return undefined;
+  for (const item of items) if (item.id === key) return item.label;
+  return undefined;
+}
+
+/** The stand-in's props for a select's props (all but `onUse`). */
+export function standInPropsOf(props: StandInSource): Omit<SelectStandInProps, 'onUse'> {
+  const key = props.selectedKey !== undefined ? props.selectedKey : props.defaultSelectedKey;
+  const selected = optionLabel(props.items, key);
+  return {
+    valueText: selected ?? props.placeholder ?? '',
+    isPlaceholder: selected === undefined,
+    size: props.size,
+    className: typeof props.className === 'string' ? props.className : undefined,
+    label: props.label,
+    isRequired: props.isRequired,
+    'aria-label': props['aria-label'],
+    'aria-labelledby': props['aria-labelledby'],
+    isDisabled: props.isDisabled,
+    name: props.name,
+    value: key == null ? undefined : String(key),
+  };
+}
+
+/** A press that also focuses (a label's click) must still open: an open request is not taken back. */
+export function keepOpenRequest(previous: SelectFirstUse | null, use: SelectFirstUse): SelectFirstUse {
+  return previous?.open ? previous : use;
 }

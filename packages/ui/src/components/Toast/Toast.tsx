@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useSyncExternalStore, type ComponentType } from 'react';
 import type { ToastRegionContentProps } from './ToastRegionContent';
 import type { ToastQueue } from './toastQueue';
+import { usePreloadWhenIdle } from '../../hooks/usePreloadWhenIdle';
 
 export {
   createToastQueue,
@@ -40,7 +41,7 @@ export interface ToastRegionProps {
  */
 export function ToastRegion({ queue, closeLabel = 'Dismiss', 'aria-label': ariaLabel = 'Notifications' }: ToastRegionProps) {
   const hasToasts = useHasToasts(queue);
-  usePreloadWhenIdle();
+  usePreloadWhenIdle(loadRegion);
   // react-aria registers the region as an F6 landmark only when it mounts with its element
   // present, and its element exists only while toasts show: mounted empty, with a fixed label,
   // it never registers and F6 cannot reach an Undo. A new region for each non-empty spell does.
@@ -52,18 +53,6 @@ export function ToastRegion({ queue, closeLabel = 'Dismiss', 'aria-label': ariaL
       <LazyRegionContent queue={queue} closeLabel={closeLabel} aria-label={ariaLabel} />
     </Suspense>
   );
-}
-
-function usePreloadWhenIdle() {
-  useEffect(() => {
-    const preload = () => void loadRegion().catch(() => undefined);
-    if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(preload, 2000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(preload, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
 }
 
 function useHasToasts(queue: ToastQueue): boolean {
