@@ -1,5 +1,6 @@
 import { vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
+import { alignWithLine } from '../shared/userText.css';
 
 export const row = style({
   display: 'grid',
@@ -44,7 +45,7 @@ export const previewMedia = style({
 // The file's name, in the direction of its own letters (`dir="auto"`), on the row's reading side.
 export const fileName = style({
   minInlineSize: 0,
-  textAlign: 'match-parent',
+  ...alignWithLine,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

@@ -1,5 +1,6 @@
 import { vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
+import { alignWithLine } from './userText.css';
 
 /** A two-column term and value list: terms as wide as the longest, values wrapping in the rest. */
 export const facts = style({
@@ -11,4 +12,4 @@ export const facts = style({
 });
 
 // A long e-mail or address must wrap rather than widen the card.
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere', textAlign: 'match-parent' });
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere', ...alignWithLine });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { alignWithLine } from './userText.css';
 
 /**
  * One line that ends in an ellipsis instead of wrapping or widening its column (table cells, card lines).
@@ -11,5 +12,5 @@ export const truncated = style({
   overflow: 'hidden',
   whiteSpace: 'nowrap',
   textOverflow: 'ellipsis',
-  textAlign: 'match-parent',
+  ...alignWithLine,
 });

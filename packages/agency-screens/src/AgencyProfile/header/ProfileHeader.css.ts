@@ -1,6 +1,7 @@
 import { coverImageLimits } from '@marketplace/domain';
 import { media, vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
+import { alignWithLine } from '../../shared/userText.css';
 
 export const coverFrame = style({
   position: 'relative',
@@ -87,7 +88,7 @@ export const names = style({
 // The name (`dir="auto"`) and the e-mail (`dir="ltr"`) keep the side the page reads from.
 export const name = style({
   margin: 0,
-  textAlign: 'match-parent',
+  ...alignWithLine,
   fontSize: vars.fontSize.xlarge,
   lineHeight: vars.lineHeight.xlarge,
   fontWeight: vars.fontWeight.bold,
@@ -96,7 +97,7 @@ export const name = style({
 
 export const email = style({
   margin: 0,
-  textAlign: 'match-parent',
+  ...alignWithLine,
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
 });

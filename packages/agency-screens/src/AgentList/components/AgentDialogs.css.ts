@@ -1,5 +1,6 @@
 import { focusRing, media, vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
+import { alignWithLine } from '../../shared/userText.css';
 
 export const profileHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.large, minInlineSize: 0, flexWrap: 'wrap' });
 
@@ -26,7 +27,7 @@ export const detail = style({ display: 'flex', flexDirection: 'column', gap: var
 export const term = style({ fontSize: vars.fontSize.xsmall, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
 // A value has its own direction (`dir="auto"`, `"ltr"` for contacts); it stays on the side its term is on.
-export const definition = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere', textAlign: 'match-parent' });
+export const definition = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere', ...alignWithLine });
 
 export const text = style({ margin: 0, color: vars.color.text, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
@@ -61,7 +62,7 @@ export const propertyCard = style([
   },
 ]);
 
-export const cardName = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere', textAlign: 'match-parent' });
+export const cardName = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere', ...alignWithLine });
 
 export const gallery = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 import { media, vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
+import { alignWithLine } from '../../shared/userText.css';
 
 export const skeletonFrame = style({
   background: vars.color.surface,
@@ -41,7 +42,7 @@ export const factValue = style({
 });
 
 /** A short value (`dir="auto"`, or `"ltr"` for a contact) stays on the side its term is on; the About text follows its own language. */
-export const shortFactValue = style([factValue, { textAlign: 'match-parent' }]);
+export const shortFactValue = style([factValue, { ...alignWithLine }]);
 
 export const wide = style({
   gridColumn: '1 / -1',

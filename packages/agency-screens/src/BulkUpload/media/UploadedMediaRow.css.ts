@@ -1,5 +1,6 @@
 import { media, vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
+import { alignWithLine } from '../../shared/userText.css';
 
 const thumbnailSize = `calc(${vars.size.controlLarge} + ${vars.space.large})`;
 
@@ -53,7 +54,7 @@ export const details = style({
 // The file's name (`dir="auto"`) stays on the row's reading side.
 export const name = style({
   margin: 0,
-  textAlign: 'match-parent',
+  ...alignWithLine,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
   overflowWrap: 'anywhere',

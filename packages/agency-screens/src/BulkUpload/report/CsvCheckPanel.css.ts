@@ -1,5 +1,6 @@
 import { vars } from '@marketplace/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { alignWithLine } from '../../shared/userText.css';
 
 /**
  * The live region that speaks the outcome. It stays mounted so the change from 'Checking...' to the
@@ -37,7 +38,7 @@ export const outcomeIcon = style({
 export const fileName = style({
   margin: 0,
   minInlineSize: 0,
-  textAlign: 'match-parent',
+  ...alignWithLine,
   overflowWrap: 'anywhere',
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.small,

@@ -1,5 +1,6 @@
 import { focusRing, vars } from '@marketplace/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { alignWithLine } from '../../shared/userText.css';
 
 export const heading = style({
   margin: 0,
@@ -57,7 +58,7 @@ globalStyle(`${table} tbody th`, {
 // A cell of the file (`dir="auto"`): its text runs its own way, the cell stays on the table's reading side.
 export const value = style({
   display: 'block',
-  textAlign: 'match-parent',
+  ...alignWithLine,
   maxInlineSize: '16rem',
   overflow: 'hidden',
   textOverflow: 'ellipsis',

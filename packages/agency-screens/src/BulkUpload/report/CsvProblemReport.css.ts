@@ -1,6 +1,7 @@
 import { vars } from '@marketplace/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { truncated } from '../../shared/truncated.css';
+import { alignWithLine } from '../../shared/userText.css';
 
 export const heading = style({
   margin: 0,
@@ -70,7 +71,7 @@ export const cardLabel = style({
 export const cardValue = style({
   margin: 0,
   // A value of the file (`dir="auto"`) stays on its label's side.
-  textAlign: 'match-parent',
+  ...alignWithLine,
   minInlineSize: 0,
   overflowWrap: 'anywhere',
   color: vars.color.text,

@@ -1,5 +1,6 @@
 import { media, sprinkles, vars } from '@marketplace/ui';
 import { style } from '@vanilla-extract/css';
+import { alignWithLine } from '../../shared/userText.css';
 
 export const summary = style({
   display: 'grid',
@@ -62,7 +63,7 @@ export const definition = style({
   color: vars.color.text,
   overflowWrap: 'anywhere',
   // The value has its own direction (`dir="auto"`); it stays on the side its term is on.
-  textAlign: 'match-parent',
+  ...alignWithLine,
 });
 
 /** The created date beside the status selector, labelled like the selector. */
