@@ -2,6 +2,7 @@ import { en } from '@marketplace/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { byTextContent } from '../../shared/textContent.testing';
 import { enquiriesWith } from '../stories/enquiryStoryData';
 import { EnquiryCardList } from './EnquiryCardList';
 
@@ -11,9 +12,9 @@ const enquiries = enquiriesWith([
   { id: 6, name: 'Omar Farouk', email: 'omar@example.com', status: 'NEW', note: null },
 ]);
 
-function renderCards() {
+function renderCards(shown = enquiries) {
   const handlers = { onStatusChange: vi.fn(), onOpen: vi.fn() };
-  render(<EnquiryCardList enquiries={enquiries} formatDate={() => 'today'} {...handlers} />);
+  render(<EnquiryCardList enquiries={shown} formatDate={() => 'today'} {...handlers} />);
   return handlers;
 }
 
@@ -25,11 +26,24 @@ describe('EnquiryCardList', () => {
     const layla = within(cards[0] as HTMLElement);
     // `auto`: an Arabic name reads right to left inside an English page.
     expect(layla.getByText('Layla Nasser')).toHaveAttribute('dir', 'auto');
-    expect(layla.getByText('layla@example.com')).toBeInTheDocument();
+    // An e-mail reads left to right in an Arabic page too.
+    expect(layla.getByText('layla@example.com')).toHaveAttribute('dir', 'ltr');
     expect(layla.getByText(`${copy.columns.id} 7`)).toBeInTheDocument();
     expect(layla.getByText(`${copy.columns.created}: today`)).toBeInTheDocument();
-    expect(layla.getByText(`${copy.columns.note}: Call back Sunday`)).toBeInTheDocument();
-    expect(within(cards[1] as HTMLElement).getByText(`${copy.columns.note}: ${copy.noNote}`)).toBeInTheDocument();
+    expect(layla.getByText(byTextContent(`${copy.columns.note}: Call back Sunday`))).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText(byTextContent(`${copy.columns.note}: ${copy.noNote}`))).toBeInTheDocument();
+  });
+
+  // Issue 19, item 5: the note is someone's text after the catalogue's label. Without isolation a note
+  // starting with Hebrew or Arabic letters and ending in a number pulls the label's colon and the number
+  // round to its side ('Note: שלום 2' would show as ': 2 שלום'); in a <bdi> it is laid out on its own.
+  it('isolates the note from its label, so a right-to-left note keeps the line in order', () => {
+    renderCards(enquiriesWith([{ id: 9, name: 'دانة 3', email: 'dana@example.com', status: 'NEW', note: 'שלום 2' }]));
+    const card = within(within(screen.getByRole('grid', { name: copy.listLabel })).getByRole('row'));
+    const note = card.getByText('שלום 2');
+    expect(note.tagName).toBe('BDI');
+    expect(note.parentElement).toHaveTextContent(`${copy.columns.note}: שלום 2`);
+    expect(card.getByText('دانة 3').closest('bdi, [dir="auto"]')).not.toBeNull();
   });
 
   it('changes the status on a card and opens its details', async () => {
