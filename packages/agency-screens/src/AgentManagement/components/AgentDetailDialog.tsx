@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { AgentManagementRow } from '../agentManagementRows';
 import type { AgentDetailProperties } from '../agentManagementViewProps';
 import * as styles from './AgentManagementParts.css';
+import { IsolatedList } from '../../shared/IsolatedList';
 import { useNumberText } from '../../shared/useIntlFormats';
 import { useAgentManagementMessages, useCommonMessages } from '../../messages';
 
@@ -21,7 +22,7 @@ function Fact({ term, children, isWide = false }: { term: string; children: Reac
       <Text as="dt" size="xsmall" weight="medium" tone="muted">
         {term}
       </Text>
-      <dd dir="auto" className={styles.factValue}>
+      <dd dir="auto" className={isWide ? styles.factValue : styles.shortFactValue}>
         {children}
       </dd>
     </div>
@@ -33,10 +34,20 @@ function PropertyItem({ property }: { property: Property }) {
   return (
     <li className={styles.propertyItem}>
       <Stack gap="xsmall" minInlineSize={0}>
-        <Text weight="semibold">{property.name ?? ''}</Text>
-        {property.address ? <Text size="small" tone="muted">{property.address}</Text> : null}
+        <Text weight="semibold">
+          <bdi>{property.name ?? ''}</bdi>
+        </Text>
+        {property.address ? (
+          <Text size="small" tone="muted">
+            <bdi>{property.address}</bdi>
+          </Text>
+        ) : null}
       </Stack>
-      {property.amount != null ? <Text weight="semibold">{formatPrice(property.amount)}</Text> : null}
+      {property.amount != null ? (
+        <Text weight="semibold">
+          <bdi>{formatPrice(property.amount)}</bdi>
+        </Text>
+      ) : null}
     </li>
   );
 }
@@ -47,6 +58,8 @@ export function AgentDetailDialog({ row, isOpen, onClose, properties }: AgentDet
   const common = useCommonMessages();
   const copy = messages.detail;
   const orNone = (value: string | null | undefined) => value ?? copy.notProvided;
+  // An e-mail or a phone number reads left to right in an Arabic page too.
+  const leftToRightOrNone = (value: string | null | undefined) => (value == null ? copy.notProvided : <span dir="ltr">{value}</span>);
   const socialLinks = row
     ? ([
         [copy.facebook, row.social.facebook],
@@ -59,7 +72,7 @@ export function AgentDetailDialog({ row, isOpen, onClose, properties }: AgentDet
 
   return (
     <Modal isOpen={isOpen && row !== null} onOpenChange={(open) => (open ? undefined : onClose())} size="large">
-      <Dialog title={row?.name ?? copy.agentDetails} closeLabel={common.close}>
+      <Dialog title={row ? <bdi>{row.name}</bdi> : copy.agentDetails} closeLabel={common.close}>
         {row ? (
           <Tabs>
             <TabList aria-label={copy.agentDetails}>
@@ -72,24 +85,28 @@ export function AgentDetailDialog({ row, isOpen, onClose, properties }: AgentDet
                   <Avatar src={row.imageUrl} name={row.name} alt="" size="large" />
                   <Stack gap="xsmall" minInlineSize={0}>
                     <Text weight="semibold" size="large">
-                      {row.name}
+                      <bdi>{row.name}</bdi>
                     </Text>
-                    {row.jobTitle ?? row.company ? <Text tone="muted">{row.jobTitle ?? row.company}</Text> : null}
+                    {row.jobTitle ?? row.company ? (
+                      <Text tone="muted">
+                        <bdi>{row.jobTitle ?? row.company}</bdi>
+                      </Text>
+                    ) : null}
                   </Stack>
                 </Stack>
                 <dl className={styles.facts}>
-                  <Fact term={copy.email}>{orNone(row.email)}</Fact>
-                  <Fact term={copy.phone}>{orNone(row.phone)}</Fact>
-                  <Fact term={copy.businessEmail}>{orNone(row.businessEmail)}</Fact>
-                  <Fact term={copy.whatsApp}>{orNone(row.whatsApp)}</Fact>
+                  <Fact term={copy.email}>{leftToRightOrNone(row.email)}</Fact>
+                  <Fact term={copy.phone}>{leftToRightOrNone(row.phone)}</Fact>
+                  <Fact term={copy.businessEmail}>{leftToRightOrNone(row.businessEmail)}</Fact>
+                  <Fact term={copy.whatsApp}>{leftToRightOrNone(row.whatsApp)}</Fact>
                   <Fact term={copy.location}>{orNone(row.location)}</Fact>
                   <Fact term={copy.nationality}>{orNone(row.nationality)}</Fact>
                   <Fact term={copy.brn}>{orNone(row.brn)}</Fact>
                   <Fact term={copy.experience}>
                     {row.experienceYears === null ? copy.notProvided : common.yearsOfExperience(row.experienceYears)}
                   </Fact>
-                  <Fact term={copy.languages}>{row.languages.length > 0 ? row.languages.join(', ') : copy.notProvided}</Fact>
-                  <Fact term={copy.serviceAreas}>{row.serviceAreas.length > 0 ? row.serviceAreas.join(', ') : copy.notProvided}</Fact>
+                  <Fact term={copy.languages}>{row.languages.length > 0 ? <IsolatedList items={row.languages} /> : copy.notProvided}</Fact>
+                  <Fact term={copy.serviceAreas}>{row.serviceAreas.length > 0 ? <IsolatedList items={row.serviceAreas} /> : copy.notProvided}</Fact>
                   {row.description ? (
                     <Fact term={copy.about} isWide>
                       {row.description}
