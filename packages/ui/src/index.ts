@@ -27,7 +27,7 @@ export {
 export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './components/Tabs/Tabs';
 export { Disclosure, disclosureVariants, type DisclosureProps } from './components/Disclosure/Disclosure';
 export { DisclosureGroup, type DisclosureGroupProps } from './components/Disclosure/DisclosureGroup';
-export { Icon, iconNames, iconSizes, isIconName, type IconName, type IconProps } from './components/Icon/Icon';
+export { directionalIconNames, Icon, iconNames, iconSizes, isIconName, type IconName, type IconProps } from './components/Icon/Icon';
 export { IconButton, iconButtonSizes, iconButtonVariants, type IconButtonProps } from './components/IconButton/IconButton';
 export { Link, linkVariants, type LinkProps } from './components/Link/Link';
 export { Badge, badgeTones, type BadgeProps } from './components/Badge/Badge';
