@@ -1,0 +1,216 @@
+// One browser page that captures stories: it loads Storybook's iframe.html once and switches
+// stories through the preview's channel (no page load per story), renders each story once with its
+// play function, and captures it at each width and in each direction.
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { directions, fixedTime, masks, pinnedViewports, storyTimeoutMs, widths, type Direction } from './config';
+
+/** One screenshot of a story. */
+export interface Capture {
+  storyId: string;
+  width: number;
+  direction: Direction;
+  png: Buffer;
+}
+
+/** What rendering a story gave: its captures, and what went wrong on the way (reported, not failed). */
+export interface StoryCaptures {
+  storyId: string;
+  captures: Capture[];
+  /** The play function's or the render's failure, or a timeout: the capture shows the state it left. */
+  renderProblem?: string;
+  masked: number;
+  seconds: number;
+}
+
+/** The page's side (inPage.js), as the driver calls it. */
+interface InPage {
+  realTimers: boolean;
+  ready(): boolean;
+  pinnedViewport(storyId: string): Promise<string | null>;
+  render(storyId: string, timeoutMs: number): Promise<string>;
+  rerenderWithGlobals(storyId: string, globals: Record<string, unknown>, timeoutMs: number): Promise<string>;
+  setGlobals(globals: Record<string, unknown>): Promise<void>;
+  hasGlobal(name: string): boolean;
+  settle(timeoutMs: number): Promise<void>;
+  contentBox(): { width: number; height: number };
+  mask(selectors: string[]): number;
+  unmask(): void;
+}
+declare global {
+  interface Window {
+    __visual: InPage;
+  }
+}
+
+const settleMs = 5_000;
+const networkIdleMs = 5_000;
+const networkQuietMs = 300;
+
+export class StoryPage {
+  private page!: Page;
+  private context!: BrowserContext;
+  private cdp!: CDPSession;
+  private inFlight = new Set<unknown>();
+  private lastNetworkActivity = 0;
+  private localeKnown = false;
+  private paused = false;
+  private timings: string[] = [];
+  private mark(label: string, since: number): number {
+    if (process.env.VISUAL_DEBUG) this.timings.push(`${label} ${Date.now() - since}`);
+    return Date.now();
+  }
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly baseUrl: string,
+  ) {}
+
+  /** Opens iframe.html with the frozen clock, the still CSS and no automatic axe run. */
+  async open(): Promise<void> {
+    const [first] = widths;
+    this.context = await this.browser.newContext({
+      viewport: { width: first.width, height: first.height },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      colorScheme: 'light',
+      locale: 'en-US',
+      timezoneId: 'Asia/Dubai',
+      // Storybook pauses animations at the end of a render instead of waiting for them, as in its test runs.
+      userAgent: `${await this.browserUserAgent()} StorybookTestRunner`,
+    });
+    // inPage.js first: it keeps the browser's own timers before the clock replaces them.
+    await this.context.addInitScript({ path: new URL('./inPage.js', import.meta.url).pathname });
+    await this.context.clock.install({ time: fixedTime });
+    this.page = await this.context.newPage();
+    const track = (change: () => void) => {
+      change();
+      this.lastNetworkActivity = Date.now();
+    };
+    this.page.on('request', (request) => track(() => this.inFlight.add(request)));
+    this.page.on('requestfinished', (request) => track(() => this.inFlight.delete(request)));
+    this.page.on('requestfailed', (request) => track(() => this.inFlight.delete(request)));
+    this.cdp = await this.context.newCDPSession(this.page);
+    await this.page.goto(`${this.baseUrl}/iframe.html?viewMode=story`);
+    await this.page.waitForFunction(() => window.__visual?.ready(), undefined, { timeout: 60_000 });
+    if (!(await this.page.evaluate(() => window.__visual.realTimers))) throw new Error('inPage.js ran after the fake clock: its waits would stop with it');
+    // axe runs after each render in Storybook; the story tests check accessibility, this gate only looks.
+    await this.page.evaluate(() => window.__visual.setGlobals({ a11y: { manual: true } }));
+    this.localeKnown = await this.page.evaluate(() => window.__visual.hasGlobal('locale'));
+  }
+
+  private async browserUserAgent(): Promise<string> {
+    const probe = await this.browser.newPage();
+    const agent = await probe.evaluate(() => navigator.userAgent);
+    await probe.close();
+    return agent;
+  }
+
+  /** Whether the Storybook global `locale` exists (until it does, 'rtl' captures show the default locale). */
+  get hasLocale(): boolean {
+    return this.localeKnown;
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+
+  /**
+   * Renders the story once, in English at its first width, with its play function; captures it,
+   * narrows the page and captures again, then re-renders it in Arabic (no second play) and captures
+   * both widths. A story that pins a viewport is captured at that viewport only.
+   */
+  async captureStory(storyId: string): Promise<StoryCaptures> {
+    const started = Date.now();
+    const captures: Capture[] = [];
+    const problems: string[] = [];
+    const pinned = await this.page.evaluate((id) => window.__visual.pinnedViewport(id), storyId);
+    const sizes = pinned && pinnedViewports[pinned] ? [pinnedViewports[pinned]] : [...widths];
+    const selectors = masks.filter((mask) => mask.stories.test(storyId)).map((mask) => mask.selector);
+    let masked = 0;
+
+    await this.page.setViewportSize(sizes[0]!);
+    await this.context.clock.setSystemTime(fixedTime);
+    if (this.paused) await this.context.clock.resume();
+    this.paused = false;
+    let now = Date.now();
+    const rendered = await this.page.evaluate(({ id, timeout }) => window.__visual.render(id, timeout), { id: storyId, timeout: storyTimeoutMs });
+    now = this.mark('render', now);
+    if (rendered !== 'ok') problems.push(rendered);
+    // Time stands still until the last capture: what the play function left (a pending state, a
+    // toast, a debounce) is in every capture, however long they take.
+    await this.pauseClock();
+
+    for (const [index, { name: direction, locale }] of directions.entries()) {
+      if (index > 0 && this.localeKnown) {
+        const again = await this.page.evaluate(
+          ({ id, globals, timeout }) => window.__visual.rerenderWithGlobals(id, globals, timeout),
+          { id: storyId, globals: { locale }, timeout: storyTimeoutMs },
+        );
+        if (again !== 'ok') problems.push(`${direction}: ${again}`);
+        now = this.mark('rerender', now);
+      }
+      // ltr goes wide to narrow, rtl narrow to wide: one resize less per story.
+      const order = index % 2 === 0 ? sizes : [...sizes].reverse();
+      for (const [step, size] of order.entries()) {
+        if (step > 0 || index > 0) await this.page.setViewportSize(size);
+        now = this.mark('resize', now);
+        await this.settle();
+        now = this.mark('settle', now);
+        masked = Math.max(masked, await this.page.evaluate((list) => window.__visual.mask(list), selectors));
+        captures.push({ storyId, width: size.width, direction, png: await this.screenshot() });
+        now = this.mark('shot', now);
+      }
+    }
+    // The next story starts in English; set without re-rendering this one.
+    if (this.localeKnown) await this.page.evaluate(() => window.__visual.setGlobals({ locale: 'en' }));
+    await this.page.evaluate(() => window.__visual.unmask());
+    if (process.env.VISUAL_DEBUG) console.log(`visual: ${storyId} ${(Date.now() - started) / 1000} s: ${this.timings.join(' ')}`);
+    this.timings = [];
+    return { storyId, captures, renderProblem: problems.length > 0 ? problems.join('; ') : undefined, masked, seconds: (Date.now() - started) / 1000 };
+  }
+
+  /**
+   * Pauses the page's clock now. Playwright pauses only at a time to come, and its clock moves on
+   * while the call travels: ask for a moment just ahead, further when that was already past.
+   */
+  private async pauseClock(): Promise<void> {
+    for (const ahead of [20, 100, 500, 2000]) {
+      try {
+        await this.context.clock.pauseAt((await this.page.evaluate(() => Date.now())) + ahead);
+        this.paused = true;
+        return;
+      } catch (error) {
+        if (!String(error).includes('to the past')) throw error;
+      }
+    }
+  }
+
+  /** Waits for the network to be quiet, then fonts, pictures and two frames. */
+  private async settle(): Promise<void> {
+    // Quiet: nothing in flight, or nothing started or ended for a while (a story of a loading state
+    // holds its request open on purpose).
+    const deadline = Date.now() + networkIdleMs;
+    while (this.inFlight.size > 0 && Date.now() < deadline && Date.now() - this.lastNetworkActivity < networkQuietMs) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await this.page.evaluate((timeout) => window.__visual.settle(timeout), settleMs);
+  }
+
+  /** The content's box at full height, as a PNG (Chromium's fast encoder: it is decoded right after). */
+  private async screenshot(): Promise<Buffer> {
+    let now = Date.now();
+    const box = await this.page.evaluate(() => window.__visual.contentBox());
+    now = this.mark('box', now);
+    const viewport = this.page.viewportSize();
+    const within = viewport !== null && box.width <= viewport.width && box.height <= viewport.height;
+    const { data } = (await this.cdp.send('Page.captureScreenshot', {
+      format: 'png',
+      clip: { x: 0, y: 0, width: box.width, height: box.height, scale: 1 },
+      // Beyond the viewport only when the content is taller or wider: it lays the page out again.
+      captureBeyondViewport: !within,
+      optimizeForSpeed: true,
+    })) as { data: string };
+    this.mark(within ? 'cdp' : 'cdp-full', now);
+    return Buffer.from(data, 'base64');
+  }
+}
