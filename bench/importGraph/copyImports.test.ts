@@ -42,6 +42,20 @@ describe('copy', () => {
     expect(offenders('packages/api-client/src')).toEqual([]);
   });
 
+  it("reaches the host's own copy (titles, fallbacks, toasts, the leave question) through the same context, so it follows the language shown", () => {
+    // The one exception: App's question before leaving unsaved work, asked outside React's tree from
+    // a navigation listener, reads the shown catalogue's shell group and falls back to English's.
+    expect(offenders('apps/host/src', ['App.tsx', 'routes/askBeforeLeaving.ts'])).toEqual([]);
+  });
+
+  it("loads the Arabic catalogue only on demand: no static import of '@marketplace/domain/ar' in the host or the screens", () => {
+    const staticArabic = (folder: string) =>
+      sourceFiles(join(workspaceRoot, folder))
+        .filter((path) => /^\s*(import|export)\b[^;]*from\s+'@marketplace\/domain\/ar'/m.test(readFileSync(path, 'utf8')))
+        .map((path) => relative(workspaceRoot, path));
+    expect([...staticArabic('apps/host/src'), ...staticArabic('packages/agency-screens/src')]).toEqual([]);
+  });
+
   it('finds such an import when there is one', () => {
     expect(copyImports("import { en, type Enquiry } from '@marketplace/domain';")).toEqual(['en']);
     expect(copyImports("import {\n  shellMessages,\n  panelSections,\n} from '@marketplace/domain';")).toEqual(['shellMessages']);

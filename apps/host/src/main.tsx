@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './App';
+import { applyDocumentLocale, loadLocale, readStoredLocale, type LoadedLocale } from './locale/hostLocale';
 import { loadRouteCode } from './routes/loadRouteCode';
 import { signInPath } from './routes/paths';
 import { signInPathAfter } from './routes/returnPath';
@@ -14,6 +15,13 @@ validateWithoutEval();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The host page has no #root element.');
+
+// The stored language, on the page before anything renders: a reload in Arabic paints right to left
+// from its first frame (index.html says en/ltr, and its Content-Security-Policy allows no new inline
+// script). Its catalogue loads beside the route's code; English loads nothing.
+const storedLocale = readStoredLocale();
+applyDocumentLocale(storedLocale);
+const locale = loadLocale(storedLocale);
 
 // index.html's route preload has already requested the route's chunks. Here its first-render queries
 // (keyed on the stored profile) and the profile check start side by side; React renders once the
@@ -27,16 +35,19 @@ const start = (runtime: HostRuntime) => {
   void runtime.session.load();
   // As a transition, React renders the first page in slices that yield to the browser between them,
   // instead of one task as long as the whole page (over 100 ms for a panel section with its rows).
-  const render = () =>
+  const render = (initialLocale: LoadedLocale) =>
     startTransition(() =>
       createRoot(container).render(
         <StrictMode>
-          <App runtime={runtime} />
+          <App runtime={runtime} initialLocale={initialLocale} />
         </StrictMode>,
       ),
     );
   // The demo credentials too: the sign-in form shows them, and would otherwise first commit a fallback.
-  Promise.all([loadRouteCode(path, runtime.client.hasToken()), firstData, runtime.demoCredentialsLoaded]).then(render, render);
+  // A catalogue that cannot load leaves the page in English (App sets the direction back) rather than blank.
+  const shown = locale.catch((): LoadedLocale => ({ locale: 'en', messages: undefined }));
+  const rendered = () => void shown.then(render);
+  Promise.all([loadRouteCode(path, runtime.client.hasToken()), firstData, runtime.demoCredentialsLoaded, shown]).then(rendered, rendered);
 };
 
 start(

@@ -3,9 +3,7 @@ import { RenderErrorBoundary } from './RenderErrorBoundary';
 import { useUnhandledErrors } from './useUnhandledErrors';
 
 // The modal's code (react-aria's overlays) is fetched only when an error needs it, not on every first visit.
-const ApplicationErrorDialog = lazy(async () => ({
-  default: (await import('@marketplace/agency-screens/agency-panel')).ApplicationErrorDialog,
-}));
+const ApplicationErrorDialog = lazy(() => import('./ApplicationErrorDialogInLocale'));
 
 /** Global unhandled errors, from rendering or from events and promises, appear in the 'Application Error' modal. */
 export function ApplicationErrors({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { PropertyForm, type PropertyFormTarget } from '@marketplace/agency-screens/property-form';
-import { propertyEditMessages, propertyFormMessages, type Property } from '@marketplace/domain';
+import { usePropertyEditMessages, usePropertyFormMessages } from '@marketplace/agency-screens/messages';
+import type { Property } from '@marketplace/domain';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { panelPath } from '../routes/paths';
@@ -19,6 +20,8 @@ export interface AddNewPropertyFormProps {
  */
 export default function AddNewPropertyForm({ target, onBackToChooser }: AddNewPropertyFormProps) {
   const toasts = usePanelToasts();
+  const propertyFormMessages = usePropertyFormMessages();
+  const propertyEditMessages = usePropertyEditMessages();
   const [, navigate] = useLocation();
   const onSaved = useCallback(
     (property: Property, change: 'created' | 'updated') => {
@@ -31,7 +34,7 @@ export default function AddNewPropertyForm({ target, onBackToChooser }: AddNewPr
       toasts?.show({ title: inProject ? propertyEditMessages.updatedDeveloperReset : propertyEditMessages.updated, tone: 'success' });
       navigate(panelPath(inProject ? 'developer-reviewed' : 'admin-reviewed'));
     },
-    [navigate, onBackToChooser, toasts],
+    [navigate, onBackToChooser, propertyEditMessages, propertyFormMessages, toasts],
   );
   const onCancel = useCallback(() => (target.kind === 'edit' ? window.history.back() : onBackToChooser()), [onBackToChooser, target.kind]);
   return <PropertyForm target={target} onSaved={onSaved} onCancel={onCancel} />;

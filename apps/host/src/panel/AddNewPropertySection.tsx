@@ -1,5 +1,5 @@
 import { ProjectChooser, type ProjectChooserStep } from '@marketplace/agency-screens/project-chooser';
-import { shellMessages } from '@marketplace/domain';
+import { useShellMessages } from '@marketplace/agency-screens/messages';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { addPropertyPlaceQuery, parseAddPropertyPlace, type AddPropertyPlace } from './projectChooserLocation';
 import { useUrlQueryLocation } from './useUrlQueryLocation';
@@ -18,7 +18,7 @@ export default function AddNewPropertySection() {
   const place = useMemo(() => parseAddPropertyPlace(query), [query]);
   const go = useCallback((next: AddPropertyPlace) => onQueryChange(addPropertyPlaceQuery(next), { replace: false }), [onQueryChange]);
   const onStepChange = useCallback((step: ProjectChooserStep) => go({ kind: 'chooser', step }), [go]);
-  const title = shellMessages.sections['add-new-property'];
+  const title = useShellMessages().sections['add-new-property'];
   const backToChooser = useCallback(() => go({ kind: 'chooser', step: { view: 'chooser' } }), [go]);
   if (place.kind === 'form') {
     const target =

@@ -1,4 +1,5 @@
-import { panelSections, shellMessages, type PanelSection } from '@marketplace/domain';
+import { useShellMessages } from '@marketplace/agency-screens/messages';
+import { panelSections, type PanelSection } from '@marketplace/domain';
 import { preloadableLazy, type PreloadableComponent } from '../routes/preloadableLazy';
 import type { FirstDataModule } from './startFirstRenderData';
 
@@ -19,7 +20,9 @@ const unavailable: SectionScreen = {
   Screen: preloadableLazy(async () => {
     const { SectionUnavailableView } = await import('@marketplace/agency-screens/section-unavailable');
     return {
-      default: ({ section }: SectionScreenProps) => <SectionUnavailableView sectionTitle={shellMessages.sections[section]} />,
+      default: function SectionUnavailable({ section }: SectionScreenProps) {
+        return <SectionUnavailableView sectionTitle={useShellMessages().sections[section]} />;
+      },
     };
   }),
   loadFirstData: null,

@@ -51,6 +51,17 @@ describe('askBeforeHistoryTraversal', () => {
     held.unmount();
   });
 
+  it('asks in the words it is given (the language the page shows)', () => {
+    window.history.replaceState(null, '', '/agency/agency-profile');
+    renderHook(() => useUnsavedChanges(true));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const navigation = new EventTarget() as unknown as Navigation;
+    const stop = askBeforeHistoryTraversal(navigation, 'هل تريد مغادرة هذه الصفحة؟');
+    navigation.dispatchEvent(navigateEvent('traverse', '/agency/dashboard'));
+    stop();
+    expect(confirm).toHaveBeenCalledExactlyOnceWith('هل تريد مغادرة هذه الصفحة؟');
+  });
+
   it('stops asking once removed', () => {
     window.history.replaceState(null, '', '/agency/agency-profile');
     renderHook(() => useUnsavedChanges(true));

@@ -7,9 +7,12 @@ function leavesPage(url: string): boolean {
   return `${pathname}${search}` !== `${window.location.pathname}${window.location.search}`;
 }
 
-/** Whether to go to `url`: yes, unless it leaves a page holding unsaved work and the user stays. */
-export function confirmLeaving(url: string): boolean {
-  return !leavesPage(url) || !hasUnsavedChanges() || window.confirm(shellMessages.leaveUnsavedChanges);
+/**
+ * Whether to go to `url`: yes, unless it leaves a page holding unsaved work and the user stays.
+ * `question` is asked in the page's language (the shown catalogue's `shell.leaveUnsavedChanges`).
+ */
+export function confirmLeaving(url: string, question: string = shellMessages.leaveUnsavedChanges): boolean {
+  return !leavesPage(url) || !hasUnsavedChanges() || window.confirm(question);
 }
 
 /** The part of the Navigation API this uses; a browser without it (or a test) passes undefined. */
@@ -22,11 +25,11 @@ type TraversalSource = Pick<Navigation, 'addEventListener' | 'removeEventListene
  * without the API move without asking, as before; reloads and other sites ask through `beforeunload`.
  * Returns the function that stops asking.
  */
-export function askBeforeHistoryTraversal(navigation: TraversalSource | undefined): () => void {
+export function askBeforeHistoryTraversal(navigation: TraversalSource | undefined, question: string = shellMessages.leaveUnsavedChanges): () => void {
   if (!navigation) return () => undefined;
   const onNavigate = (event: NavigateEvent) => {
     if (event.navigationType !== 'traverse' || !event.cancelable || !event.destination.sameDocument) return;
-    if (!confirmLeaving(event.destination.url)) event.preventDefault();
+    if (!confirmLeaving(event.destination.url, question)) event.preventDefault();
   };
   navigation.addEventListener('navigate', onNavigate);
   return () => navigation.removeEventListener('navigate', onNavigate);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dialogPrice } from './dialogPrice';
 import { dateText, numberText } from './intlFormats';
 
 const directionalMarks = /[\u200e\u200f\u061c]/g;
@@ -44,8 +45,8 @@ describe('numberText', () => {
   });
 
   it("writes the agent dialogs' price in US dollars with two decimals, placed as the locale places it", () => {
-    expect(numberText('en-US', 'dialogPrice')(1_250_000)).toBe('$1,250,000.00');
-    const arabic = plain(numberText('ar-AE', 'dialogPrice')(1_250_000));
+    expect(numberText('en-US', dialogPrice)(1_250_000)).toBe('$1,250,000.00');
+    const arabic = plain(numberText('ar-AE', dialogPrice)(1_250_000));
     expect(arabic).toContain('1,250,000.00');
     expect(arabic).toContain('US$');
   });

@@ -1,5 +1,3 @@
-import { agentLimits } from '@marketplace/domain';
-
 /**
  * Dates and numbers of the screens in the locale react-aria's `I18nProvider` gives (the host's
  * English or `ar-AE`; without a provider, the browser's language), always in Western digits: UAE
@@ -26,17 +24,19 @@ const numberStyles = {
   count: {},
   /** At most one decimal, no grouping: a file size's megabytes. */
   oneDecimal: { maximumFractionDigits: 1, useGrouping: false },
-  /** A price in the agent dialogs: US dollars with 2 decimals (spec 2 section 9). */
-  dialogPrice: {
-    style: 'currency',
-    currency: agentLimits.dialogPriceCurrency,
-    minimumFractionDigits: agentLimits.dialogPriceDecimals,
-    maximumFractionDigits: agentLimits.dialogPriceDecimals,
-  },
 } as const satisfies Record<string, Intl.NumberFormatOptions>;
 
 export type DateStyle = keyof typeof dateStyles;
 export type NumberStyle = keyof typeof numberStyles;
+
+/**
+ * A number format of a screen's own, named for the cache (e.g. the agent dialogs' dollar price, whose
+ * currency and decimals are the domain's): defined where it is used, so this module carries no limits.
+ */
+export interface NamedNumberFormat {
+  readonly name: string;
+  readonly options: Intl.NumberFormatOptions;
+}
 
 const dateTexts = new Map<string, (value: string) => string>();
 const numberTexts = new Map<string, (value: number) => string>();
@@ -62,11 +62,12 @@ export function dateText(locale: string, style: DateStyle): (value: string) => s
 }
 
 /** `(value) => text` of a number in `locale` and `style`, the same function for the same pair. */
-export function numberText(locale: string, style: NumberStyle): (value: number) => string {
-  const key = `${style} ${locale}`;
+export function numberText(locale: string, style: NumberStyle | NamedNumberFormat): (value: number) => string {
+  const named = typeof style === 'string' ? { name: style, options: numberStyles[style] } : style;
+  const key = `${named.name} ${locale}`;
   let text = numberTexts.get(key);
   if (!text) {
-    const format = new Intl.NumberFormat(locale, { ...numberStyles[style], ...westernDigits });
+    const format = new Intl.NumberFormat(locale, { ...named.options, ...westernDigits });
     text = (value) => format.format(value);
     numberTexts.set(key, text);
   }

@@ -1,5 +1,5 @@
 import { useLocale } from '@marketplace/ui';
-import { dateText, numberText, type DateStyle, type NumberStyle } from './intlFormats';
+import { dateText, numberText, type DateStyle, type NamedNumberFormat, type NumberStyle } from './intlFormats';
 
 /** {@link dateText} in the locale of the nearest `I18nProvider`. */
 export function useDateText(style: DateStyle): (value: string) => string {
@@ -7,6 +7,6 @@ export function useDateText(style: DateStyle): (value: string) => string {
 }
 
 /** {@link numberText} in the locale of the nearest `I18nProvider`. */
-export function useNumberText(style: NumberStyle): (value: number) => string {
+export function useNumberText(style: NumberStyle | NamedNumberFormat): (value: number) => string {
   return numberText(useLocale().locale, style);
 }

@@ -2,6 +2,7 @@ import type { Agent, Property } from '@marketplace/domain';
 import { AgentProfileDialog } from './AgentProfileDialog';
 import { PropertyDetailsDialog } from './PropertyDetailsDialog';
 import type { AgentListViewProps, AgentPropertiesState, AgentRequestState } from '../agentListViewProps';
+import { dialogPrice } from '../../shared/dialogPrice';
 import { useNumberText } from '../../shared/useIntlFormats';
 
 export interface AgentListDialogsProps extends Pick<AgentListViewProps, 'onRequestToAdd' | 'onCancelRequest'> {
@@ -39,7 +40,7 @@ export default function AgentListDialogs({
   mediaUrl,
   formatDate,
 }: AgentListDialogsProps) {
-  const formatPrice = useNumberText('dialogPrice');
+  const formatPrice = useNumberText(dialogPrice);
   return (
     <>
       <AgentProfileDialog

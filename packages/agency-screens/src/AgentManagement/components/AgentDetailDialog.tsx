@@ -5,6 +5,7 @@ import type { AgentManagementRow } from '../agentManagementRows';
 import type { AgentDetailProperties } from '../agentManagementViewProps';
 import * as styles from './AgentManagementParts.css';
 import { IsolatedList } from '../../shared/IsolatedList';
+import { dialogPrice } from '../../shared/dialogPrice';
 import { useNumberText } from '../../shared/useIntlFormats';
 import { useAgentManagementMessages, useCommonMessages } from '../../messages';
 
@@ -30,7 +31,7 @@ function Fact({ term, children, isWide = false }: { term: string; children: Reac
 }
 
 function PropertyItem({ property }: { property: Property }) {
-  const formatPrice = useNumberText('dialogPrice');
+  const formatPrice = useNumberText(dialogPrice);
   return (
     <li className={styles.propertyItem}>
       <Stack gap="xsmall" minInlineSize={0}>
