@@ -1,6 +1,9 @@
-import type { Preview } from '@storybook/react-vite';
-import { ThemeProvider } from '@marketplace/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { MessagesProvider } from '@marketplace/agency-screens/messages';
+import { ar } from '@marketplace/domain/ar';
+import { I18nProvider, ThemeProvider } from '@marketplace/ui';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { viewports } from './viewports';
@@ -10,6 +13,40 @@ import { viewports } from './viewports';
 // what it loads lazily (papaparse's worker, lexical, maplibre): seconds, not the 1 s default.
 configure({ asyncUtilTimeout: 20_000 });
 
+/** The story's document in the language chosen: `lang` and `dir` on its root, set before the story paints. */
+function DocumentLocale({ locale, children }: { locale: 'en' | 'ar'; children: ReactNode }) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.lang = locale;
+    root.dir = locale === 'ar' ? 'rtl' : 'ltr';
+  }, [locale]);
+  return children;
+}
+
+/**
+ * The toolbar's Locale (global `locale`, also from the URL: `iframe.html?id=<story>&globals=locale:ar`):
+ * Arabic wraps the story as an embedder does, in the Arabic catalogue (MessagesProvider), react-aria's
+ * ar-AE (I18nProvider) and a right-to-left document. English leaves the story as it was written: the
+ * screens' English fallback and react-aria's default locale. Play functions assert English copy, so
+ * story tests run in English (`initialGlobals`).
+ */
+const withLocale: Decorator = (Story, { globals }) => {
+  const locale = globals.locale === 'ar' ? 'ar' : 'en';
+  return (
+    <DocumentLocale locale={locale}>
+      {locale === 'ar' ? (
+        <I18nProvider locale="ar-AE">
+          <MessagesProvider messages={ar}>
+            <Story />
+          </MessagesProvider>
+        </I18nProvider>
+      ) : (
+        <Story />
+      )}
+    </DocumentLocale>
+  );
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader()],
@@ -18,7 +55,22 @@ const preview: Preview = {
     // of the previous story and fail that story's successor's axe check.
     document.querySelectorAll('[data-live-announcer] [role="log"]').forEach((log) => log.replaceChildren());
   },
+  globalTypes: {
+    locale: {
+      description: 'Language of the copy, with its direction',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'ltr' },
+          { value: 'ar', title: 'العربية', right: 'rtl' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
   decorators: [
+    withLocale,
     (Story) => (
       // A fresh SWR cache per story, so no story sees another's data.
       <SWRConfig value={{ provider: () => new Map() }}>
@@ -38,6 +90,7 @@ const preview: Preview = {
   },
   initialGlobals: {
     viewport: { value: 'desktop', isRotated: false },
+    locale: 'en',
   },
 };
 

@@ -1,0 +1,90 @@
+import { en, panelSections, type PanelSection } from '@marketplace/domain';
+import { ar } from '@marketplace/domain/ar';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { englishLeftOn, sandboxDataStrings, type EnglishLeft } from './support/englishLeft';
+import { openSignIn, signInAsDemoAgency } from './support/signIn';
+
+const dataStrings = sandboxDataStrings();
+
+/** The page's language and direction, as set on its root element. */
+function documentLocale(page: Page) {
+  return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+}
+
+/** Waits for a section to have shown its first data: its heading, then nothing loading any more. */
+async function settled(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+  // A list's rows after the first paint's, and lazily loaded parts, come a render or two later.
+  await page.waitForTimeout(300);
+}
+
+/** The English found, one line each, for a readable failure. */
+function lines(found: readonly EnglishLeft[]): string[] {
+  return found.map(({ where, word, text }) => `${where}: '${word}' in "${text}"`);
+}
+
+describe('the panel in Arabic', () => {
+  const browser = useBrowser();
+
+  it('switches to Arabic in the profile menu, then shows every section right to left with no copy left in English, and keeps it through reloads and sign-out', async () => {
+    const page = await openSignIn(browser);
+    await signInAsDemoAgency(page);
+    expect(await documentLocale(page)).toEqual({ lang: 'en', dir: 'ltr' });
+
+    await page.getByRole('banner').getByRole('button', { name: /Marina Homes/ }).click();
+    const languages = page.getByRole('group', { name: en.shell.language });
+    await languages.getByRole('menuitemradio', { name: 'العربية' }).click();
+    // At once, without a reload: the same page, now in Arabic.
+    await page.getByRole('heading', { level: 1, name: ar.shell.sections.dashboard }).waitFor();
+    expect(await documentLocale(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(await page.evaluate(() => localStorage.getItem('marketplace.locale'))).toBe('ar');
+
+    const englishBySection: Partial<Record<PanelSection, string[]>> = {};
+    for (const section of panelSections) {
+      // A reload of each section: the stored choice comes back before the first paint.
+      await page.goto(`/agency/${section}`);
+      expect(await documentLocale(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+      await settled(page);
+      expect(await page.title()).toBe(ar.shell.documentTitle(ar.shell.sections[section]));
+      const found = lines(await englishLeftOn(page, dataStrings));
+      if (found.length > 0) englishBySection[section] = found;
+    }
+    expect(englishBySection).toEqual({});
+
+    // The profile menu names the choice in Arabic; Sign Out leads to the sign-in page, in Arabic too.
+    await page.getByRole('banner').getByRole('button', { name: /Marina Homes/ }).click();
+    const arabicLanguages = page.getByRole('group', { name: ar.shell.language });
+    expect(await arabicLanguages.getByRole('menuitemradio', { name: 'العربية' }).getAttribute('aria-checked')).toBe('true');
+    expect(lines(await englishLeftOn(page, dataStrings))).toEqual([]);
+    await page.getByRole('menuitem', { name: ar.shell.signOut }).click();
+    await page.getByRole('heading', { level: 1, name: ar.signIn.title }).waitFor();
+    expect(await documentLocale(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(lines(await englishLeftOn(page, dataStrings))).toEqual([]);
+    await browser.close(page);
+  });
+
+  it('switches back to English, left to right, and keeps that', async () => {
+    const page = await openSignIn(browser);
+    await page.evaluate(() => localStorage.setItem('marketplace.locale', 'ar'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: ar.signIn.title }).waitFor();
+    expect(await documentLocale(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await page.getByLabel(ar.signIn.email).fill('demo@marinahomes.ae');
+    await page.getByLabel(ar.signIn.password).fill('demo-agency');
+    await page.getByRole('button', { name: ar.signIn.submit }).click();
+    await page.getByRole('heading', { level: 1, name: ar.shell.sections.dashboard }).waitFor();
+
+    await page.getByRole('banner').getByRole('button', { name: /Marina Homes/ }).click();
+    await page.getByRole('group', { name: ar.shell.language }).getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: en.shell.sections.dashboard }).waitFor();
+    expect(await documentLocale(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: en.shell.sections.dashboard }).waitFor();
+    expect(await documentLocale(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await browser.close(page);
+  });
+});
