@@ -67,6 +67,44 @@ describe('the panel in Arabic', () => {
     await browser.close(page);
   });
 
+  it("shows the sections' dialogs and the property form in Arabic too", async () => {
+    const page = await openSignIn(browser);
+    await signInAsDemoAgency(page);
+    await page.evaluate(() => localStorage.setItem('marketplace.locale', 'ar'));
+    const view = /^عرض/;
+    const dialogs: [PanelSection, (page: Page) => Promise<void>][] = [
+      ['inquiry-management', (page) => page.getByRole('button', { name: view }).first().click()],
+      ['team-management', (page) => page.getByRole('button', { name: view }).first().click()],
+      ['agent-management', (page) => page.getByRole('button', { name: view }).first().click()],
+      ['manage-agents', (page) => page.getByRole('button', { name: view }).first().click()],
+      ['agency-profile', (page) => page.getByRole('button', { name: ar.reviews.viewAll }).click()],
+      ['admin-reviewed', (page) => page.getByRole('button', { name: ar.propertyCard.manageFaqs }).first().click()],
+      ['developer-reviewed', (page) => page.getByRole('button', { name: ar.propertyCard.delete }).first().click()],
+      ['bulk-upload', (page) => page.getByRole('button', { name: ar.bulkUpload.templates.downloadTemplate }).click()],
+    ];
+    const englishByDialog: Record<string, string[]> = {};
+    for (const [section, open] of dialogs) {
+      await page.goto(`/agency/${section}`);
+      await settled(page);
+      await open(page);
+      await page.getByRole('dialog').or(page.getByRole('alertdialog')).first().waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+      await page.waitForTimeout(500);
+      const found = lines(await englishLeftOn(page, dataStrings));
+      if (found.length > 0) englishByDialog[section] = found;
+    }
+    // The property form, the longest page of copy (with its lazily loaded editors and map section).
+    await page.goto('/agency/add-new-property?form=standalone');
+    await settled(page);
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    const formFound = lines(await englishLeftOn(page, dataStrings));
+    if (formFound.length > 0) englishByDialog['property form'] = formFound;
+    expect(englishByDialog).toEqual({});
+    await browser.close(page);
+  });
+
   it('switches back to English, left to right, and keeps that', async () => {
     const page = await openSignIn(browser);
     await page.evaluate(() => localStorage.setItem('marketplace.locale', 'ar'));
