@@ -2,7 +2,7 @@
 // stories through the preview's channel (no page load per story), renders each story once with its
 // play function, and captures it at each width and in each direction.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { directions, fixedTime, masks, pinnedViewports, storyTimeoutMs, widths, type Direction } from './config';
+import { directions, fixedTime, masks, maxCaptureHeight, pinnedViewports, storyTimeoutMs, widths, type Direction } from './config';
 
 /** One screenshot of a story. */
 export interface Capture {
@@ -16,7 +16,7 @@ export interface Capture {
 export interface StoryCaptures {
   storyId: string;
   captures: Capture[];
-  /** The play function's or the render's failure, or a timeout: the capture shows the state it left. */
+  /** The play function's or the render's failure, a timeout, a cut: the capture shows the state it left. */
   renderProblem?: string;
   masked: number;
   seconds: number;
@@ -32,7 +32,7 @@ interface InPage {
   setGlobals(globals: Record<string, unknown>): Promise<void>;
   hasGlobal(name: string): boolean;
   settle(timeoutMs: number): Promise<void>;
-  contentBox(): { width: number; height: number };
+  contentBox(maxHeight: number): { width: number; height: number; cut: boolean };
   mask(selectors: string[]): number;
   unmask(): void;
 }
@@ -54,6 +54,8 @@ export class StoryPage {
   private lastNetworkActivity = 0;
   private localeKnown = false;
   private paused = false;
+  /** The current story's content was taller than maxCaptureHeight in some capture. */
+  private cut = false;
   private timings: string[] = [];
   private mark(label: string, since: number): number {
     if (process.env.VISUAL_DEBUG) this.timings.push(`${label} ${Date.now() - since}`);
@@ -164,6 +166,8 @@ export class StoryPage {
     // The next story starts in English; set without re-rendering this one.
     if (this.localeKnown) await this.page.evaluate(() => window.__visual.setGlobals({ locale: 'en' }));
     await this.page.evaluate(() => window.__visual.unmask());
+    if (this.cut) problems.push(`taller than ${maxCaptureHeight} px: captured down to there`);
+    this.cut = false;
     if (process.env.VISUAL_DEBUG) console.log(`visual: ${storyId} ${(Date.now() - started) / 1000} s: ${this.timings.join(' ')}`);
     this.timings = [];
     return { storyId, captures, renderProblem: problems.length > 0 ? problems.join('; ') : undefined, masked, seconds: (Date.now() - started) / 1000 };
@@ -199,7 +203,8 @@ export class StoryPage {
   /** The content's box at full height, as a PNG (Chromium's fast encoder: it is decoded right after). */
   private async screenshot(): Promise<Buffer> {
     let now = Date.now();
-    const box = await this.page.evaluate(() => window.__visual.contentBox());
+    const box = await this.page.evaluate((max) => window.__visual.contentBox(max), maxCaptureHeight);
+    if (box.cut) this.cut = true;
     now = this.mark('box', now);
     const viewport = this.page.viewportSize();
     const within = viewport !== null && box.width <= viewport.width && box.height <= viewport.height;

@@ -32,6 +32,12 @@ export const paths = {
 /** A fixed port keeps the page's own address (error pages, stack traces) the same from run to run. */
 export const defaultPort = 6190;
 
+/**
+ * The tallest capture: a story longer than that is captured down to there and noted (a list of 10,000
+ * rows without virtualisation is 200,000 px tall, past what Chromium and the PNG tools handle).
+ */
+export const maxCaptureHeight = 10_000;
+
 /** How long a story's render and play function may take before it is captured as it is and reported. */
 export const storyTimeoutMs = 30_000;
 

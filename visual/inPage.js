@@ -124,7 +124,7 @@
    * content's height (the lowest element, no lower than the page scrolls): long stories are caught
    * below the fold, short ones make small files.
    */
-  function contentBox() {
+  function contentBox(maxHeight) {
     const root = document.documentElement;
     let bottom = 1;
     for (const element of document.body.querySelectorAll('*')) {
@@ -135,10 +135,8 @@
     // The body's own padding (Storybook's 'padded' layout) below the lowest element.
     bottom += parseFloat(getComputedStyle(document.body).paddingBottom) || 0;
     const scrollHeight = Math.max(root.scrollHeight, document.body.scrollHeight);
-    return {
-      width: Math.max(window.innerWidth, root.scrollWidth),
-      height: Math.ceil(Math.min(bottom + window.scrollY, scrollHeight)),
-    };
+    const height = Math.ceil(Math.min(bottom + window.scrollY, scrollHeight));
+    return { width: Math.max(window.innerWidth, root.scrollWidth), height: Math.min(height, maxHeight), cut: height > maxHeight };
   }
 
   /** Covers every element matching `selectors` with a flat box (drawn over it, in page coordinates). */

@@ -14,7 +14,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, chromiumExecutablePath } from '../config/chromium';
 import { StoryPage, type Capture, type StoryCaptures } from './capture';
 import { defaultPort, masks, paths } from './config';
-import { startPngWorkers } from './pngWorkers.mjs';
+import { startPngWorkers, type JudgeResult } from './pngWorkers.mjs';
 import { writeReport, type ReportEntry } from './report';
 import { startStaticServer } from './server.mjs';
 import { staleness, storyFiles, type StoryFile } from './stories';
@@ -178,7 +178,12 @@ async function main(): Promise<number> {
     const write = options.twice ? 'never' : options.update ? 'if-changed' : options.ci ? 'never' : 'if-missing';
     const task = options.twice ? { png: capture.png, against, write } as const : { png: capture.png, baselinePath, write } as const;
     judging.push(
-      pngs.run(task).then((result) => {
+      pngs.run(task).then(onResult, (error: unknown) => {
+        failures.push(`${name}: could not be compared (${String(error).split('\n')[0]})`);
+        entries.push({ name, storyId: capture.storyId, actual: capture.png, status: 'error', detail: String(error).split('\n')[0] ?? '' });
+      }),
+    );
+    function onResult(result: JudgeResult) {
         const entry = { name, storyId: capture.storyId, actual: capture.png, baseline: result.previous, diff: result.diff };
         if (result.status === 'same') {
           passed += 1;
@@ -203,8 +208,7 @@ async function main(): Promise<number> {
           failures.push(`${name}: ${detail}`);
           entries.push({ ...entry, status: result.status, detail });
         }
-      }),
-    );
+    }
   };
 
   const onStory = (result: StoryCaptures) => {
