@@ -13,6 +13,15 @@ function documentLocale(page: Page) {
   return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 }
 
+/**
+ * Goes to a section through the sidebar, as a person does (a reload per section would also re-check
+ * demo mode's service worker each time, whose update msw starts without waiting for it).
+ */
+async function openSection(page: Page, section: PanelSection) {
+  await page.locator('aside').getByRole('link', { name: ar.shell.sections[section] }).click();
+  await page.waitForURL(`**/agency/${section}`);
+}
+
 /** Waits for a section to have shown its first data: its heading, then nothing loading any more. */
 async function settled(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -45,15 +54,19 @@ describe('the panel in Arabic', () => {
 
     const englishBySection: Partial<Record<PanelSection, string[]>> = {};
     for (const section of panelSections) {
-      // A reload of each section: the stored choice comes back before the first paint.
-      await page.goto(`/agency/${section}`);
-      expect(await documentLocale(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+      await openSection(page, section);
       await settled(page);
+      expect(await documentLocale(page)).toEqual({ lang: 'ar', dir: 'rtl' });
       expect(await page.title()).toBe(ar.shell.documentTitle(ar.shell.sections[section]));
       const found = lines(await englishLeftOn(page, dataStrings));
       if (found.length > 0) englishBySection[section] = found;
     }
     expect(englishBySection).toEqual({});
+
+    // A reload: the stored choice is on the page before its first paint, and the section comes back in Arabic.
+    await page.reload();
+    expect(await documentLocale(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await page.getByRole('heading', { level: 1, name: ar.agentList.title }).waitFor();
 
     // The profile menu names the choice in Arabic; Sign Out leads to the sign-in page, in Arabic too.
     await page.getByRole('banner').getByRole('button', { name: /Marina Homes/ }).click();
@@ -71,6 +84,8 @@ describe('the panel in Arabic', () => {
     const page = await openSignIn(browser);
     await signInAsDemoAgency(page);
     await page.evaluate(() => localStorage.setItem('marketplace.locale', 'ar'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: ar.shell.sections.dashboard }).waitFor();
     const view = /^عرض/;
     const dialogs: [PanelSection, (page: Page) => Promise<void>][] = [
       ['inquiry-management', (page) => page.getByRole('button', { name: view }).first().click()],
@@ -84,7 +99,7 @@ describe('the panel in Arabic', () => {
     ];
     const englishByDialog: Record<string, string[]> = {};
     for (const [section, open] of dialogs) {
-      await page.goto(`/agency/${section}`);
+      await openSection(page, section);
       await settled(page);
       await open(page);
       await page.getByRole('dialog').or(page.getByRole('alertdialog')).first().waitFor();
@@ -92,9 +107,18 @@ describe('the panel in Arabic', () => {
       await page.waitForTimeout(500);
       const found = lines(await englishLeftOn(page, dataStrings));
       if (found.length > 0) englishByDialog[section] = found;
+      // Escape, or the dialog's own Close or Cancel where Escape is turned off (the team member's details).
+      const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog')).first();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached', timeout: 2_000 }).catch(async () => {
+        await dialog.getByRole('button', { name: new RegExp(`^(${ar.common.close}|${ar.common.cancel})$`) }).last().click();
+        await dialog.waitFor({ state: 'detached' });
+      });
     }
     // The property form, the longest page of copy (with its lazily loaded editors and map section).
-    await page.goto('/agency/add-new-property?form=standalone');
+    await openSection(page, 'add-new-property');
+    await page.getByRole('button', { name: ar.projectChooser.addStandalone }).click();
+    await page.waitForURL('**/agency/add-new-property?form=standalone');
     await settled(page);
     await page.mouse.wheel(0, 20_000);
     await page.waitForLoadState('networkidle');
