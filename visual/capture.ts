@@ -144,11 +144,19 @@ export class StoryPage {
 
     for (const [index, { name: direction, locale }] of directions.entries()) {
       if (index > 0 && this.localeKnown) {
+        // Time runs again, from the story's start time, while the story re-renders in the other
+        // language: a decorator that wraps the story differently per language remounts it, and a
+        // remounted story loads and reveals its content on timers of its own.
+        await this.context.clock.setSystemTime(fixedTime);
+        await this.context.clock.resume();
+        this.paused = false;
         const again = await this.page.evaluate(
           ({ id, globals, timeout }) => window.__visual.rerenderWithGlobals(id, globals, timeout),
           { id: storyId, globals: { locale }, timeout: storyTimeoutMs },
         );
         if (again !== 'ok') problems.push(`${direction}: ${again}`);
+        await this.settle();
+        await this.pauseClock();
         now = this.mark('rerender', now);
       }
       // ltr goes wide to narrow, rtl narrow to wide: one resize less per story.

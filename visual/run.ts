@@ -5,7 +5,8 @@
 //   pnpm visual:update [filter...]   write the baselines anew (all, or the stories matching)
 //   options: --ci (a missing baseline fails; also when CI is set), --no-build (never build Storybook),
 //            --workers N (pages side by side, default 2), --report <file> (JSON for run-checks),
-//            --twice (capture everything twice and compare the runs: a determinism check, no baselines)
+//            --twice (capture everything twice and compare the runs: a determinism check, no baselines),
+//            --storybook DIR (capture another build, as it is)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,10 +28,12 @@ interface Options {
   workers: number;
   report?: string;
   twice: boolean;
+  /** The built Storybook to capture (default storybook-static, built when stale; another is used as it is). */
+  storybook: string;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { filters: [], update: false, ci: Boolean(process.env.CI), build: true, workers: 2, twice: false };
+  const options: Options = { filters: [], update: false, ci: Boolean(process.env.CI), build: true, workers: 2, twice: false, storybook: paths.storybook };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (arg === '--update') options.update = true;
@@ -39,6 +42,7 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--twice') options.twice = true;
     else if (arg === '--workers') options.workers = Math.max(1, Number(argv[(i += 1)]));
     else if (arg === '--report') options.report = argv[(i += 1)];
+    else if (arg === '--storybook') options.storybook = argv[(i += 1)]!;
     else if (arg === '--') continue;
     else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
     else options.filters.push(arg);
@@ -50,6 +54,7 @@ const nameOf = (capture: Pick<Capture, 'storyId' | 'width' | 'direction'>) => `$
 
 /** Makes sure storybook-static is there and newer than every source; builds it when allowed. */
 function ensureStorybook(options: Options): string | null {
+  if (options.storybook !== paths.storybook) return existsSync(join(options.storybook, 'index.json')) ? null : `${options.storybook}/index.json is missing`;
   const why = staleness(paths.storybook);
   if (!why) return null;
   if (!options.build) return existsSync(join(paths.storybook, 'index.json')) ? null : `${why} (and --no-build was given)`;
@@ -139,7 +144,7 @@ async function main(): Promise<number> {
     failures.push(`storybook: ${buildProblem}`);
     return finish(1);
   }
-  const files = storyFiles(paths.storybook, options.filters);
+  const files = storyFiles(options.storybook, options.filters);
   storyCount = files.reduce((sum, file) => sum + file.storyIds.length, 0);
   if (storyCount === 0) {
     failures.push(`no story matches ${options.filters.join(', ')}`);
@@ -148,7 +153,7 @@ async function main(): Promise<number> {
   mkdirSync(paths.baselines, { recursive: true });
   const port = await freePort(Number(process.env.VISUAL_PORT ?? defaultPort));
   if (port !== defaultPort) notes.push(`port ${defaultPort} was taken: a story that prints the page's address differs`);
-  const server = await startStaticServer(paths.storybook, port);
+  const server = await startStaticServer(options.storybook, port);
   const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs, headless: true });
   const seen = new Set<string>();
   const firstRun = new Map<string, Buffer>();
