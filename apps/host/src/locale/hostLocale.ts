@@ -45,6 +45,6 @@ export function applyDocumentLocale(locale: HostLocale, root: HTMLElement = docu
  */
 export async function loadLocale(locale: HostLocale): Promise<LoadedLocale> {
   if (locale === 'en') return { locale, messages: undefined };
-  const [{ ar }, { I18nProvider }] = await Promise.all([import('@marketplace/domain/ar'), import('./i18nProvider')]);
+  const { ar, I18nProvider } = await import('./arabic');
   return { locale, messages: ar, I18nProvider };
 }
