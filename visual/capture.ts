@@ -44,7 +44,7 @@ declare global {
 
 const settleMs = 5_000;
 const networkIdleMs = 5_000;
-const networkQuietMs = 300;
+const networkQuietMs = 1_000;
 
 export class StoryPage {
   private page!: Page;

@@ -47,4 +47,11 @@ export const storyTimeoutMs = 30_000;
  * Elements that cannot be drawn the same twice, covered by a flat box in every capture of the
  * matching stories (each with its reason). A story is never skipped.
  */
-export const masks: { stories: RegExp; selector: string; reason: string }[] = [];
+export const masks: { stories: RegExp; selector: string; reason: string }[] = [
+  {
+    stories: /^(screens-mappicker|ui-mapview)/,
+    selector: '.maplibregl-canvas',
+    reason:
+      "maplibre draws its WebGL basemap from tiles parsed in a worker: whether a tile is drawn at capture time depends on the machine's load (seen in 12 map picker stories: a polygon there in one run, not in the next); the markers, controls and attribution around it are still compared",
+  },
+];
