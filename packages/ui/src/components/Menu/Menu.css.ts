@@ -7,8 +7,9 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const popover = style({
   zIndex: vars.zIndex.popover,
-  minWidth: vars.size.sidebar,
-  maxWidth: `calc(100vw - 2 * ${vars.space.small})`,
+  minInlineSize: vars.size.sidebar,
+  maxInlineSize: `calc(100vw - 2 * ${vars.space.small})`,
+  // rtl-physical: overflow-inline/-block are too new (Chrome 135, Safari 26); in horizontal-tb x is the inline axis
   overflowY: 'auto',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -33,7 +34,7 @@ export const item = recipe({
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.small,
-    minHeight: vars.size.controlMedium,
+    minBlockSize: vars.size.controlMedium,
     paddingInline: vars.space.medium,
     borderRadius: vars.radius.small,
     fontSize: vars.fontSize.small,
@@ -65,12 +66,12 @@ export const item = recipe({
 export const itemIcon = style({
   display: 'inline-flex',
   flexShrink: 0,
-  width: vars.size.iconMedium,
-  height: vars.size.iconMedium,
+  inlineSize: vars.size.iconMedium,
+  blockSize: vars.size.iconMedium,
 });
 
 export const separator = style({
-  height: '1px',
+  blockSize: '1px',
   marginBlock: vars.space.xsmall,
   marginInline: `calc(-1 * ${vars.space.xsmall})`,
   border: 'none',
