@@ -1,5 +1,5 @@
 import { en } from '@marketplace/domain';
-import { createSeedData, demoAgencyCredentials } from '@marketplace/domain/fixtures';
+import { createSeedData, demoAgencyCredentials, latinWordsInArabicCopy } from '@marketplace/domain/fixtures';
 import type { Page } from 'playwright-core';
 
 /**
@@ -16,23 +16,12 @@ import type { Page } from 'playwright-core';
  * (The catalogue's `lookups` group does not count: it holds copies of server data, the names of the
  * built-in fallback lists for a failed lookup call, and the server's areas and amenities show as sent.)
  *
- * The allowlist: the same justified Latin tokens as the catalogue's test (packages/domain/src/messages/
- * ar/ar.test.ts): file formats (CSV, JPEG...), the CSV template's column names and values the server
+ * The allowlist: the catalogue test's justified Latin tokens (the domain's latinWordsInArabicCopy):
+ * file formats (CSV, JPEG...), the CSV template's column names and values the server
  * reads, link schemes, the UAE registration abbreviations (DED, BRN, ORN), WebGL; and 'English', the
  * profile menu's name of that language in its own words.
  */
-export const allowedLatinWords: ReadonlySet<string> = new Set(
-  [
-    'csv', 'jpeg', 'jpg', 'png', 'gif', 'webp', 'avi', 'mov', 'wmv', 'webm', 'mkv', 'utf',
-    'name', 'amount', 'landArea', 'address', 'projectIdOfThis', 'deletedAt', 'rejectedOrBlockReason', 'deletedReason',
-    'mainImageURL', 'floorPlanImageURL', 'layoutImageURL',
-    'true', 'false', 'yyyy',
-    'http', 'https', 'mailto',
-    'ded', 'brn', 'orn',
-    'webgl', 'enter',
-    'english',
-  ].map((word) => word.toLowerCase()),
-);
+export const allowedLatinWords: ReadonlySet<string> = new Set([...latinWordsInArabicCopy, 'english']);
 
 /** Whether a seed value at `path` names one of the server's statuses or types. */
 function isEnumeration(path: readonly string[]): boolean {

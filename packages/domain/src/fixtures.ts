@@ -74,3 +74,4 @@ export { completionFor, createProject, type ProjectFixtureContext } from './proj
 export { createDeveloper, type DeveloperFixtureContext } from './developer/developer.fixtures';
 export { createLookupItem, createLookupLists, type LookupLists } from './lookup/lookup.fixtures';
 export { createFaq, createPropertyFaqs, faqEntries, type FaqEntry } from './faq/faq.fixtures';
+export { latinWordsInArabicCopy } from './messages/ar/latinWordsInArabicCopy';

@@ -3,6 +3,7 @@ import { en } from '../messages';
 import { arabicAed, arabicCount, arabicDecimal, arabicPlural } from './arabicCounts';
 import { ar } from './index';
 import { isolate } from './isolate';
+import { latinWordsInArabicCopy } from './latinWordsInArabicCopy';
 
 /** One call of a message function of `ar`: its arguments, kept to tell them from the translation, and its output. */
 interface Sample {
@@ -251,30 +252,6 @@ const languageNeutral = new Set([
  */
 const dataPaths = new Set(['bulkUpload.validation.errorRowsFileName', 'bulkUpload.validation.errorReportFileName']);
 
-/**
- * Latin words of three letters or more that the Arabic copy keeps on purpose, compared without case:
- * - file formats as their files are named and pickers list them: CSV, JPEG, JPG, PNG, GIF, WebP, AVI,
- *   MOV, WMV, WebM, MKV, UTF (of UTF-8);
- * - column names of the CSV template, which the server reads: name, amount, landArea, address,
- *   projectIdOfThis, deletedAt, rejectedOrBlockReason, deletedReason, mainImageURL,
- *   floorPlanImageURL, layoutImageURL;
- * - values and formats the CSV must hold: TRUE, FALSE, YYYY (of M/D/YYYY);
- * - link schemes a link must start with: http, https, mailto;
- * - DED, BRN, ORN: the abbreviations printed on UAE licence and registration documents, after the
- *   Arabic name of each number;
- * - WebGL, the browser technology as browser settings name it; Enter, the label printed on the key.
- */
-const allowedLatinWords = new Set(
-  [
-    'csv', 'jpeg', 'jpg', 'png', 'gif', 'webp', 'avi', 'mov', 'wmv', 'webm', 'mkv', 'utf',
-    'name', 'amount', 'landArea', 'address', 'projectIdOfThis', 'deletedAt', 'rejectedOrBlockReason', 'deletedReason',
-    'mainImageURL', 'floorPlanImageURL', 'layoutImageURL',
-    'true', 'false', 'yyyy',
-    'http', 'https', 'mailto',
-    'ded', 'brn', 'orn',
-    'webgl', 'enter',
-  ].map((word) => word.toLowerCase()),
-);
 
 /** Whole data strings set in Arabic copy as examples of what to type: removed before looking for Latin words. */
 const dataExamples = ['name@agency.ae'];
@@ -302,7 +279,7 @@ function strayLatinWords(text: string, args: readonly unknown[]): string[] {
     for (const value of [arg, arg.trim()]) if (value.trim() !== '') rest = rest.split(value).join(' ');
   }
   for (const example of dataExamples) rest = rest.split(example).join(' ');
-  return (rest.match(/[A-Za-z]+/g) ?? []).filter((word) => word.length >= 3 && !allowedLatinWords.has(word.toLowerCase()));
+  return (rest.match(/[A-Za-z]+/g) ?? []).filter((word) => word.length >= 3 && !latinWordsInArabicCopy.has(word.toLowerCase()));
 }
 
 function entries(value: unknown, path: string): [path: string, value: unknown][] {
