@@ -3,6 +3,7 @@ import { en } from '@marketplace/domain';
 import { expect, within } from 'storybook/test';
 import { LocationPickerDialog, type LocationPickerDialogProps } from './LocationPickerDialog';
 import { loadOfflineBasemapStyle } from './offline/uaeBasemapStyle';
+import { byTextContent } from '../shared/textContent.testing';
 import { openedDialog } from './stories/mapStoryQueries';
 import { longAddress, marina, pickerViewArgs, refusedCoordinates, timeoutError } from './stories/viewArgs';
 
@@ -54,7 +55,7 @@ export const Typical: Story = {
     const dialog = await openDialog(text.editTitle);
     await expect(within(dialog).getByRole('textbox', { name: text.latitude })).toHaveValue(marina.point.latitude.toFixed(6));
     await expect(within(dialog).getByRole('textbox', { name: text.longitude })).toHaveValue(marina.point.longitude.toFixed(6));
-    await expect(within(dialog).getByText(`${text.address}: ${marina.name}`)).toBeVisible();
+    await expect(within(dialog).getByText(byTextContent(`${text.address}: ${marina.name}`))).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: text.confirm })).toBeEnabled();
   },
 };
@@ -64,7 +65,7 @@ export const LongAddress: Story = {
   render: withBasemap((basemap) => pickerViewArgs(basemap, marina.point, longAddress())),
   play: async () => {
     const dialog = await openDialog(text.editTitle);
-    await expect(within(dialog).getByText(`${text.address}: ${longAddress()}`)).toBeVisible();
+    await expect(within(dialog).getByText(byTextContent(`${text.address}: ${longAddress()}`))).toBeVisible();
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
   },
 };
