@@ -4,7 +4,7 @@
 // included); bench/importGraph checks that no production entry reaches this module.
 
 export { createSeededRandom, type SeededRandom } from './fixtures/seededRandom';
-export { xssProbeHost, xssVectors, xssVectorsByKind } from './fixtures/xssVectors';
+export { xssProbeHost, xssUrlVectors, xssVectors, xssVectorsByKind } from './fixtures/xssVectors';
 export { toRandom, type RandomSource } from './fixtures/randomPicks';
 export {
   createPerson,

@@ -11,3 +11,6 @@ export {
 } from './createSandboxHandlers';
 export type { FaultRegistry } from './faults/faultRegistry';
 export type { Fault } from './faults/fault';
+// The hostile-text gate (issue 19): the corpus in the records, and what a page showing them is watched for.
+export { fillWithHostileText } from './hostile/hostileText';
+export { hostileLeftoversIn, vectorsShownIn, watchForExecution } from './hostile/executionWatch';

@@ -19,3 +19,5 @@ export const Loading: Story = shared.stories.Loading;
 export const ListFails: Story = shared.stories.ListFails;
 export const DeleteFails: Story = shared.stories.DeleteFails;
 export const OpensFaqs: Story = shared.stories.OpensFaqs;
+/** Every listing's text and picture a vector of the XSS corpus: shown as text, nothing runs or loads. */
+export const HostileText: Story = shared.stories.HostileText;

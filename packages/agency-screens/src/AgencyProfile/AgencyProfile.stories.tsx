@@ -4,6 +4,7 @@ import { createSeedData } from '@marketplace/domain/fixtures';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createStorySandbox } from '../shared/stories/storySandbox';
 import { AgencyProfile } from './AgencyProfile';
+import { hostileTextStory } from '../shared/hostileText/hostileTextStory';
 
 // The whole profile page on the sandbox, signed in as the demo agency (the accounts host checks the token).
 const { sandbox, connectedMeta } = createStorySandbox();
@@ -95,3 +96,6 @@ export const Narrow: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: text.editProfile })).toBeVisible();
   },
 };
+
+/** The profile's texts, links and pictures and the reviews, each a vector of the XSS corpus: shown as text, nothing runs or loads. */
+export const HostileText: Story = hostileTextStory(sandbox);

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createStorySandbox } from '../shared/stories/storySandbox';
 import { AgentList } from './AgentList';
 import { agentWithProperties } from './stories/agentListStoryData';
+import { hostileTextStory } from '../shared/hostileText/hostileTextStory';
 
 // The connected screen on the sandbox (msw in the story's page): real calls, faults injected per story.
 const { sandbox, connectedMeta } = createStorySandbox();
@@ -119,3 +120,6 @@ export const RequestToAdd: Story = {
     await expect(canvas.getByRole('button', { name: copy.requestToAddFor(name) })).toBeVisible();
   },
 };
+
+/** Every agent's name, text and picture a vector of the XSS corpus: shown as text, nothing runs or loads. */
+export const HostileText: Story = hostileTextStory(sandbox);

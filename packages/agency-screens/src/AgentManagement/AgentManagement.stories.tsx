@@ -4,6 +4,7 @@ import { createSeedData } from '@marketplace/domain/fixtures';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AgentManagement } from './AgentManagement';
 import { createStorySandbox } from '../shared/stories/storySandbox';
+import { hostileTextStory } from '../shared/hostileText/hostileTextStory';
 
 // The connected screen on the sandbox (msw in the story's page): real calls, faults injected per story.
 const { sandbox, connectedMeta } = createStorySandbox();
@@ -73,3 +74,6 @@ export const InviteFails: Story = {
     await waitFor(() => expect(invitesShown()).toHaveLength(before));
   },
 };
+
+/** Every agent's name, text and picture a vector of the XSS corpus: shown as text, nothing runs or loads. */
+export const HostileText: Story = hostileTextStory(sandbox);

@@ -4,6 +4,7 @@ import { createSeedData } from '@marketplace/domain/fixtures';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createStorySandbox } from '../shared/stories/storySandbox';
 import { InquiryManagement } from './InquiryManagement';
+import { hostileTextStory } from '../shared/hostileText/hostileTextStory';
 
 // The connected screen on the sandbox (msw in the story's page): real calls, faults injected per story.
 const { sandbox, connectedMeta } = createStorySandbox();
@@ -141,3 +142,6 @@ export const NoteSaveUnreachable: Story = {
     await expect(await within(dialog).findByText(en.enquiries.unexpectedError)).toBeVisible();
   },
 };
+
+/** Every enquiry's name, message and note a vector of the XSS corpus: shown as text, nothing runs. */
+export const HostileText: Story = hostileTextStory(sandbox);

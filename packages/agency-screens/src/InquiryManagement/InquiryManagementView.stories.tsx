@@ -233,7 +233,8 @@ export const Narrow: Story = {
   play: async ({ args, canvasElement, canvas }) => {
     await expect(canvas.queryByRole('columnheader')).not.toBeInTheDocument();
     const list = await canvas.findByRole('grid', { name: copy.listLabel });
-    await expect(within(list).getAllByRole('row')).toHaveLength(args.enquiries?.length ?? 0);
+    // react-aria's grid list can commit before its items (the cards load on demand, behind the width query).
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(args.enquiries?.length ?? 0));
 
     const toggle = canvas.getByRole('button', { name: en.common.showFilters });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -3,6 +3,7 @@ import { en } from '@marketplace/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProjectChooser } from './ProjectChooser';
 import { createStorySession } from '../shared/stories/storySession';
+import { hostileTextStory } from '../shared/hostileText/hostileTextStory';
 
 // The connected chooser on the sandbox (msw in the story's page) with a real session signed in as the
 // demo agency; faults per story show the catalogue's messages.
@@ -83,3 +84,6 @@ export const ProjectFails: Story = {
     await expect(await canvas.findByRole('heading', { name: copy.fetchProjectFailed })).toBeVisible();
   },
 };
+
+/** Every project's name, address, description and picture a vector of the XSS corpus: shown as text, nothing runs or loads. */
+export const HostileText: Story = hostileTextStory(sandbox);

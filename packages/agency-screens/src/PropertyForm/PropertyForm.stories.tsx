@@ -5,6 +5,7 @@ import { gradientPictureFile } from '@marketplace/ui/testing';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PropertyForm } from './PropertyForm';
 import { createStorySession } from '../shared/stories/storySession';
+import { hostileTextStory } from '../shared/hostileText/hostileTextStory';
 
 // The connected form on the sandbox (msw in the story's page) with a real session signed in as the
 // demo agency; faults per story show what the agent sees when a call fails.
@@ -160,3 +161,6 @@ export const Narrow: Story = {
     await waitFor(() => expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth));
   },
 };
+
+/** A listing whose every text, rich text and picture is a vector of the XSS corpus, opened for editing: its fields hold them as text, nothing runs or loads. */
+export const HostileText: Story = { args: { target: { kind: 'edit', propertyId: rejectedListing.id } }, ...hostileTextStory(sandbox) };

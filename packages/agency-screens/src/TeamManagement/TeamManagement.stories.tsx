@@ -3,6 +3,7 @@ import { en } from '@marketplace/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createStorySession } from '../shared/stories/storySession';
 import { TeamManagement } from './TeamManagement';
+import { hostileTextStory } from '../shared/hostileText/hostileTextStory';
 
 // The connected screen on the sandbox (msw in the story's page) with a real session signed in as the
 // demo agency, whose login id scopes the list; faults per story show the catalogue's messages.
@@ -74,3 +75,6 @@ export const DeleteNotFound: Story = {
     await waitFor(() => expect(body.getByText(copy.errors.delete.notFound)).toBeVisible());
   },
 };
+
+/** Every member's name, title and picture a vector of the XSS corpus: shown as text, nothing runs or loads. */
+export const HostileText: Story = hostileTextStory(sandbox);

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Resettable } from '../db/database';
 import { FaultDefinitionError, parseFault } from '../faults/fault';
+import { fillWithHostileText } from '../hostile/hostileText';
 import type { FaultRegistry } from '../faults/faultRegistry';
 import { readJson } from '../http/readJson';
 import { errorResponse } from '../http/responses';
@@ -56,6 +57,10 @@ function handlersAt(baseUrl: string, { db, faults }: ControlHandlerOptions): Htt
       db.reset();
       return new HttpResponse(null, { status: 204 });
     }),
+    http.post(url('/hostile-text'), () => {
+      fillWithHostileText(db);
+      return new HttpResponse(null, { status: 204 });
+    }),
   ];
 }
 
@@ -65,7 +70,8 @@ function handlersAt(baseUrl: string, { db, faults }: ControlHandlerOptions): Htt
  * - `GET /__sandbox/faults` lists the faults in force;
  * - `POST /__sandbox/faults` with `{ route, fault }` sets one (201, or 400 with the reason);
  * - `DELETE /__sandbox/faults[?route=METHOD /path]` clears one or all (204);
- * - `POST /__sandbox/reset` puts the database back to its seed (204).
+ * - `POST /__sandbox/reset` puts the database back to its seed (204);
+ * - `POST /__sandbox/hostile-text` puts the XSS corpus in every shown text and picture or link address (204; reset undoes it).
  */
 export function createControlHandlers(options: ControlHandlerOptions): HttpHandler[] {
   return [...new Set(options.baseUrls.map((base) => base.replace(/\/+$/, '')))].flatMap((base) => handlersAt(base, options));

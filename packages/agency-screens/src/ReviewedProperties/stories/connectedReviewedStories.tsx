@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import type { BeforeEach } from 'storybook/internal/types';
 import { SWRConfig } from 'swr';
 import type { ReviewedListKind } from '../reviewedPropertiesViewProps';
+import { hostileTextStory } from '../../shared/hostileText/hostileTextStory';
 import { createStorySession } from '../../shared/stories/storySession';
 
 /** What the connected Admin Reviewed and Developer Reviewed screens take (the same props). */
@@ -107,5 +108,8 @@ export function connectedReviewedStories(kind: ReviewedListKind) {
     },
   };
 
-  return { meta, stories: { Typical, Loading, ListFails, DeleteFails, OpensFaqs } };
+  /** Every listing's name, address, description, reasons and pictures a vector of the XSS corpus: shown as text, nothing runs or loads. */
+  const HostileText: Story = hostileTextStory(sandbox);
+
+  return { meta, stories: { Typical, Loading, ListFails, DeleteFails, OpensFaqs, HostileText } };
 }

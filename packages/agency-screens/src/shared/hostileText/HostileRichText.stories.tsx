@@ -2,43 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { xssProbeHost, xssVectorsByKind } from '@marketplace/domain/fixtures';
 import { RichTextView, Stack, Text } from '@marketplace/ui';
 import { expect } from 'storybook/test';
+import { watchForExecution } from '@marketplace/sandbox/testing';
 import { hostileMarkupIn } from './hostileMarkup.testing';
-
-/**
- * What a vector that got through would do in a real browser: call alert, confirm or prompt, add a
- * script element, or fetch from the probe host. Installed before the story renders, removed after.
- */
-interface ExecutionProbe {
-  readonly effects: string[];
-}
-
-let probe: ExecutionProbe = { effects: [] };
-
-function installExecutionProbe(): () => void {
-  const effects: string[] = [];
-  probe = { effects };
-  const originals = { alert: window.alert, confirm: window.confirm, prompt: window.prompt, fetch: window.fetch };
-  window.alert = (message?: unknown) => void effects.push(`alert(${String(message)})`);
-  window.confirm = (message?: string) => (effects.push(`confirm(${String(message)})`), false);
-  window.prompt = (message?: string) => (effects.push(`prompt(${String(message)})`), null);
-  window.fetch = (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url.includes(xssProbeHost)) effects.push(`fetch ${url}`);
-    return originals.fetch.call(window, input, init);
-  };
-  const scripts = new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (node instanceof Element && (node.localName === 'script' || node.querySelector('script'))) effects.push(`script added: ${node.outerHTML.slice(0, 80)}`);
-      }
-    }
-  });
-  scripts.observe(document, { childList: true, subtree: true });
-  return () => {
-    scripts.disconnect();
-    Object.assign(window, originals);
-  };
-}
 
 function HostileRichText() {
   return (
@@ -77,11 +42,11 @@ type Story = StoryObj<typeof meta>;
  * each stays. A render that skipped sanitising fails here.
  */
 export const EveryVector: Story = {
-  beforeEach: installExecutionProbe,
+  beforeEach: () => watchForExecution(xssProbeHost),
   play: async ({ canvasElement }) => {
     // Long enough for a picture's error or a frame's load to fire its handler, had one survived.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(probe.effects).toEqual([]);
+    await expect(window.__xssEffects).toEqual([]);
     await expect(hostileMarkupIn(canvasElement)).toEqual([]);
     await expect(canvasElement.querySelectorAll('p > strong').length).toBe(Object.values(xssVectorsByKind).flat().length);
   },
