@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MessagesProvider } from '@marketplace/agency-screens/messages';
+import { en } from '@marketplace/domain';
 import { ar } from '@marketplace/domain/ar';
 import { I18nProvider, ThemeProvider } from '@marketplace/ui';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -25,24 +26,21 @@ function DocumentLocale({ locale, children }: { locale: 'en' | 'ar'; children: R
 
 /**
  * The toolbar's Locale (global `locale`, also from the URL: `iframe.html?id=<story>&globals=locale:ar`):
- * Arabic wraps the story as an embedder does, in the Arabic catalogue (MessagesProvider), react-aria's
- * ar-AE (I18nProvider) and a right-to-left document. English leaves the story as it was written: the
- * screens' English fallback and react-aria's default locale. Play functions assert English copy, so
- * story tests run in English (`initialGlobals`).
+ * the story wrapped as an embedder does, in a catalogue (MessagesProvider), react-aria's locale
+ * (I18nProvider) and the document's direction: English (the screens' own default catalogue, en-US) or
+ * Arabic (ar-AE, right to left). Both languages have the same wrappers, so switching re-renders the
+ * story in place and keeps the state its play function left (a different tree would remount it). Play
+ * functions assert English copy, so story tests run in English (`initialGlobals`).
  */
 const withLocale: Decorator = (Story, { globals }) => {
   const locale = globals.locale === 'ar' ? 'ar' : 'en';
   return (
     <DocumentLocale locale={locale}>
-      {locale === 'ar' ? (
-        <I18nProvider locale="ar-AE">
-          <MessagesProvider messages={ar}>
-            <Story />
-          </MessagesProvider>
-        </I18nProvider>
-      ) : (
-        <Story />
-      )}
+      <I18nProvider locale={locale === 'ar' ? 'ar-AE' : 'en-US'}>
+        <MessagesProvider messages={locale === 'ar' ? ar : en}>
+          <Story />
+        </MessagesProvider>
+      </I18nProvider>
     </DocumentLocale>
   );
 };

@@ -38,12 +38,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The spreadsheet row numbers in the problem table's first column, in order. */
-function problemRowNumbers(canvasElement: HTMLElement): number[] {
+/** The spreadsheet row numbers in the problem table's first column, in order (once react-aria has committed the rows). */
+async function problemRowNumbers(canvasElement: HTMLElement): Promise<number[]> {
   const table = within(canvasElement).getByRole('grid', { name: copy.reportTitle });
-  return within(table)
-    .getAllByRole('rowheader')
-    .map((cell) => Number(cell.textContent));
+  return (await within(table).findAllByRole('rowheader')).map((cell) => Number(cell.textContent));
 }
 
 /** The worker has read 42% of the file. */
@@ -89,7 +87,7 @@ export const WithProblems: Story = {
     await expect(canvas.queryByText(copy.errorRowsCapped(report.errorRowCount, report.invalidRowCount, 10))).not.toBeInTheDocument();
 
     const table = canvas.getByRole('grid', { name: copy.reportTitle });
-    await expect(within(table).getAllByRole('row')).toHaveLength(report.problems.count + 1);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(report.problems.count + 1));
     await expect(within(table).getAllByText(copy.wholeRow).length).toBeGreaterThan(0);
 
     // The fourth data row (spreadsheet row 5) has an ISO handover date: its preview cell says so.
@@ -124,19 +122,19 @@ export const ManyProblems: Story = {
     await expect(report.problems.count).toBeGreaterThan(1000);
     await expect(canvas.getByText(en.common.pageOf(1, pages))).toBeVisible();
 
-    const firstPage = problemRowNumbers(canvasElement);
+    const firstPage = await problemRowNumbers(canvasElement);
     await expect(firstPage.length).toBeLessThanOrEqual(csvProblemPageSize);
     await expect(canvasElement.querySelectorAll('[role="grid"] [role="row"]').length).toBeLessThanOrEqual(csvProblemPageSize + 1);
 
     await userEvent.click(canvas.getByRole('button', { name: en.common.nextPage }));
     await waitFor(() => expect(canvas.getByText(en.common.pageOf(2, pages))).toBeVisible());
-    const secondPage = problemRowNumbers(canvasElement);
+    const secondPage = await problemRowNumbers(canvasElement);
     await expect(secondPage.length).toBe(csvProblemPageSize);
     await expect(Math.min(...secondPage)).toBeGreaterThanOrEqual(Math.max(...firstPage));
 
     await userEvent.click(canvas.getByRole('button', { name: en.common.goToPage(pages) }));
     await waitFor(() => expect(canvas.getByText(en.common.pageOf(pages, pages))).toBeVisible());
-    await expect(Math.max(...problemRowNumbers(canvasElement))).toBe(report.rowCount + 1);
+    await expect(Math.max(...(await problemRowNumbers(canvasElement)))).toBe(report.rowCount + 1);
   },
 };
 
@@ -147,7 +145,7 @@ export const BlankRowsKeepTheirNumbers: Story = {
   play: async ({ canvasElement, canvas }) => {
     const preview = canvas.getByRole('region', { name: copy.previewTitle });
     await expect(within(preview).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['2', '4', '6']);
-    await expect(problemRowNumbers(canvasElement)).toEqual([4]);
+    await expect(await problemRowNumbers(canvasElement)).toEqual([4]);
     await expect(canvas.getByText(copy.rowNumbering)).toBeVisible();
   },
 };
@@ -198,7 +196,7 @@ export const ArabicNames: Story = {
   args: { state: done(arabicReport()) },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: copy.reportTitle });
-    await expect(within(table).getAllByText(copy.issues.number).length).toBe(arabicReport().problems.count);
+    await expect((await within(table).findAllByText(copy.issues.number)).length).toBe(arabicReport().problems.count);
     const preview = canvas.getByRole('region', { name: copy.previewTitle });
     const arabicName = within(preview).getAllByText(/[\u0600-\u06FF]/)[0];
     await expect(arabicName).toHaveAttribute('dir', 'auto');

@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const Cards: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const rows = canvas.getAllByRole('row');
+    const rows = await canvas.findAllByRole('row');
     await userEvent.tab();
     await expect(rows[0]).toHaveFocus();
     await expect(getComputedStyle(rows[0] as HTMLElement).outlineStyle).toBe('solid');
@@ -59,7 +59,7 @@ export const Cards: Story = {
 export const Plain: Story = {
   args: { variant: 'plain' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(3);
+    await expect(await within(canvasElement).findAllByRole('row')).toHaveLength(3);
   },
 };
 
@@ -74,7 +74,7 @@ export const Empty: Story = {
 export const Selectable: Story = {
   args: { selectionMode: 'multiple', onSelectionChange: fn() },
   play: async ({ args, canvasElement }) => {
-    const rows = within(canvasElement).getAllByRole('row');
+    const rows = await within(canvasElement).findAllByRole('row');
     await userEvent.click(rows[2] as HTMLElement);
     await expect(rows[2]).toHaveAttribute('aria-selected', 'true');
     await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);

@@ -20,7 +20,8 @@ const names = (canvasElement: HTMLElement) =>
 export const KeyboardReorder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(names(canvasElement)).toEqual(['Kitchen', 'Lobby', 'Pool', 'Gym']);
+    // react-aria's grid list can commit before its rows.
+    await waitFor(() => expect(names(canvasElement)).toEqual(['Kitchen', 'Lobby', 'Pool', 'Gym']));
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('button', { name: /Drag Kitchen/ })).toHaveFocus();

@@ -65,7 +65,7 @@ export const Multiple: Story = {
 export const Grid: Story = {
   args: { layout: 'grid' },
   play: async ({ canvasElement }) => {
-    const [first, second] = within(canvasElement).getAllByRole('option');
+    const [first, second] = await within(canvasElement).findAllByRole('option');
     await expect(first?.getBoundingClientRect().top).toBe(second?.getBoundingClientRect().top);
   },
 };
@@ -87,7 +87,7 @@ export const Single: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const pro = canvas.getByRole('option', { name: 'Pro' });
+    const pro = await canvas.findByRole('option', { name: 'Pro' });
     await expect(pro).toHaveAccessibleDescription('Unlimited listings and featured placement.');
     await userEvent.click(pro);
     await expect(pro).toHaveAttribute('aria-selected', 'true');
@@ -108,6 +108,6 @@ export const Invalid: Story = {
 export const DisabledOptions: Story = {
   args: { disabledKeys: [1, 3] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('option', { name: 'Dubai Marina' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await within(canvasElement).findByRole('option', { name: 'Dubai Marina' })).toHaveAttribute('aria-disabled', 'true');
   },
 };

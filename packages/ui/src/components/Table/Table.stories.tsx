@@ -208,7 +208,7 @@ export const EmptyWithAction: Story = {
   ),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'No inquiries found' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'No inquiries found' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear Search' }));
     await expect(args.onView).toHaveBeenCalledTimes(1);
   },
