@@ -120,7 +120,10 @@ export default defineConfig({
           globalSetup: ['e2e/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time (the two cores): each flow has its own browser context, and in demo mode
+          // its own sandbox inside the page, so flows share only the static server. Most of a flow is
+          // waiting on the page, so two side by side take little more than one.
+          maxWorkers: 2,
         },
       },
     ],
