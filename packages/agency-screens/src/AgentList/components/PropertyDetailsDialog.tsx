@@ -1,5 +1,5 @@
 import { isValidImageUrl, mediaKindOf, type Property } from '@marketplace/domain';
-import { Badge, Button, Dialog, Image, Modal, Stack, Text } from '@marketplace/ui';
+import { Badge, Button, Dialog, Image, Modal, Stack, Text, useImageSourceFilter } from '@marketplace/ui';
 import { useMemo } from 'react';
 import { Detail, Section } from './DialogParts';
 import { ListingStatusBadge } from './agentBadges';
@@ -42,6 +42,8 @@ export function PropertyDetailsDialog({ property, isOpen, onClose, mediaUrl, for
   const copy = useAgentListMessages();
   const labels = copy.property;
   const common = useCommonMessages();
+  // A video from a host the picture policy does not allow is not requested: its place shows the fallback picture.
+  const allowedSource = useImageSourceFilter();
   const gallery = useMemo(() => (property ? galleryOf(property, mediaUrl) : []), [property, mediaUrl]);
   const description = useMemo(() => (property?.description ? richTextToPlainText(property.description) : ''), [property]);
   const name = property?.name?.trim() || copy.notProvided;
@@ -86,12 +88,12 @@ export function PropertyDetailsDialog({ property, isOpen, onClose, mediaUrl, for
                 <ul className={styles.gallery}>
                   {gallery.map((item, index) => (
                     <li key={item.url}>
-                      {item.kind === 'video' ? (
+                      {item.kind === 'video' && allowedSource(item.url) ? (
                         // The server stores a video's file alone (spec 2 section 3): there is no caption track to offer.
                         // eslint-disable-next-line jsx-a11y/media-has-caption
-                        <video src={item.url} controls preload="metadata" aria-label={labels.videoOf(name, index + 1)} className={styles.video} />
+                        <video src={allowedSource(item.url)} controls preload="metadata" aria-label={labels.videoOf(name, index + 1)} className={styles.video} />
                       ) : (
-                        <Image src={item.url} alt={labels.photoOf(name, index + 1)} aspectRatio="4 / 3" className={styles.galleryImage} />
+                        <Image src={item.url} alt={item.kind === 'video' ? labels.videoOf(name, index + 1) : labels.photoOf(name, index + 1)} aspectRatio="4 / 3" className={styles.galleryImage} />
                       )}
                     </li>
                   ))}
