@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { englishLeftOn, sandboxDataStrings, type EnglishLeft } from './support/englishLeft';
+import { settled } from './support/settled';
 import { openSignIn, signInAsDemoAgency } from './support/signIn';
 
 const dataStrings = sandboxDataStrings();
@@ -20,15 +21,6 @@ function documentLocale(page: Page) {
 async function openSection(page: Page, section: PanelSection) {
   await page.locator('aside').getByRole('link', { name: ar.shell.sections[section] }).click();
   await page.waitForURL(`**/agency/${section}`);
-}
-
-/** Waits for a section to have shown its first data: its heading, then nothing loading any more. */
-async function settled(page: Page) {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
-  // A list's rows after the first paint's, and lazily loaded parts, come a render or two later.
-  await page.waitForTimeout(300);
 }
 
 /** The English found, one line each, for a readable failure. */

@@ -1,10 +1,10 @@
 import { en, panelSections, type PanelSection } from '@marketplace/domain';
 import { createSeedData, xssProbeHost, xssVectors } from '@marketplace/domain/fixtures';
 import { hostileLeftoversIn, vectorsShownIn, watchForExecution } from '@marketplace/sandbox/testing';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { sandboxControl } from './support/sandboxControl';
+import { settled } from './support/settled';
 import { openSignIn, signInAsDemoAgency } from './support/signIn';
 
 // Issue 19, item 3: the XSS corpus through the host. The sandbox puts a vector in every text and
@@ -16,13 +16,8 @@ import { openSignIn, signInAsDemoAgency } from './support/signIn';
 // Content-Security-Policy would stop many vectors even if a screen rendered them as markup: the gate
 // is on the screens, the policy is a second line (its refusals fail every e2e flow, this one too).
 
-async function settled(page: Page) {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
-  // Lazily loaded parts, and time for a handler or a timer of a vector to fire.
-  await page.waitForTimeout(500);
-}
+// Long enough after the data shows for a vector's handler or timer to fire, had one survived.
+const handlerGraceMs = 500;
 
 describe('the XSS corpus through the host (demo mode on the hostile sandbox)', () => {
   const browser = useBrowser();
@@ -47,7 +42,7 @@ describe('the XSS corpus through the host (demo mode on the hostile sandbox)', (
     // (a fixed element over everything) and stop the next click, so the failure names where it was.
     const shownBy: Record<string, number> = {};
     const look = async (where: string) => {
-      await settled(page);
+      await settled(page, handlerGraceMs);
       const effects = await page.evaluate(() => window.__xssEffects ?? []);
       const left = await page.evaluate(hostileLeftoversIn, { probeHost: xssProbeHost });
       expect([...caught, ...effects, ...left], `in ${where}`).toEqual([]);
@@ -64,7 +59,7 @@ describe('the XSS corpus through the host (demo mode on the hostile sandbox)', (
     }
 
     await openSection('inquiry-management');
-    await settled(page);
+    await settled(page, handlerGraceMs);
     await page.getByRole('button', { name: /^View details of / }).first().click();
     await page.getByRole('dialog', { name: en.enquiries.details.title }).waitFor();
     await look('an enquiry\'s details');

@@ -1,4 +1,5 @@
 import type { Resettable } from './database';
+import { isReplaceable, type Replaceable } from './replaceable';
 import { decodeFile, encodeFile, type SavedFile } from './savedFile';
 import { decodeRuns, encodeRuns, fingerprint, isUnchanged, type Run } from './seedRuns';
 
@@ -25,10 +26,6 @@ export interface DatabasePersistence {
   save(): void;
 }
 
-interface Restorable {
-  list(): unknown[];
-  replace(records: readonly never[]): void;
-}
 
 type StoredFileLike = Parameters<typeof encodeFile>[0];
 
@@ -54,10 +51,6 @@ interface Tracked {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isRestorable(value: unknown): value is Restorable {
-  return isRecord(value) && typeof value.list === 'function' && typeof value.replace === 'function';
 }
 
 function isFileStore(value: unknown): value is FileStoreLike {
@@ -97,7 +90,7 @@ export const savedFileMaxBytes = 512 * 1024;
  */
 export function persistDatabase(db: Record<string, unknown> & Resettable, storage: DatabaseStorage, options: PersistDatabaseOptions = {}): DatabasePersistence {
   const key = options.key ?? demoDatabaseKey;
-  const collections = new Map(Object.entries(db).filter((entry): entry is [string, Restorable] => isRestorable(entry[1])));
+  const collections = new Map(Object.entries(db).filter((entry): entry is [string, Replaceable] => isReplaceable(entry[1])));
   const fileStores = new Map(Object.entries(db).filter((entry): entry is [string, FileStoreLike] => isFileStore(entry[1])));
   const seedFileNames = new Map([...fileStores].map(([name, store]) => [name, new Set(store.names())]));
   const tracked = new Map<string, Tracked>();
@@ -106,7 +99,7 @@ export function persistDatabase(db: Record<string, unknown> & Resettable, storag
 
   const seedTexts = (entry: Tracked) => (entry.texts ??= entry.seed.map((record) => JSON.stringify(record)));
   const seedPrint = (entry: Tracked) => (entry.print ??= fingerprint(seedTexts(entry)));
-  const track = (name: string, collection: Restorable) => {
+  const track = (name: string, collection: Replaceable) => {
     if (!tracked.has(name)) tracked.set(name, { seed: collection.list() });
     return tracked.get(name) as Tracked;
   };
@@ -117,7 +110,7 @@ export function persistDatabase(db: Record<string, unknown> & Resettable, storag
     try {
       const saved: unknown = JSON.parse(text);
       if (!isRecord(saved) || saved.v !== 2 || !isRecord(saved.collections)) throw new Error('not a saved change set');
-      const restored: [Restorable, unknown[]][] = [];
+      const restored: [Replaceable, unknown[]][] = [];
       for (const [name, change] of Object.entries(saved.collections)) {
         const collection = collections.get(name);
         if (!collection || !isRecord(change)) throw new Error(`no collection '${name}'`);

@@ -4,6 +4,7 @@
 // shows whether any of them runs. Ids, e-mails, phone numbers, dates, statuses and the lookups a record
 // refers to keep their values: the screens still find, filter and save what they show.
 import { xssUrlVectors, xssVectors } from '@marketplace/domain/fixtures';
+import { isReplaceable } from '../db/replaceable';
 
 /** Fields whose text a screen shows as written (a rich text field's HTML among them). */
 const textFields = new Set([
@@ -94,16 +95,6 @@ function rewrite(value: unknown, nextText: () => string, nextUrl: () => string):
   );
 }
 
-/** A collection whose records can be read and replaced whole. */
-interface Rewritable {
-  list(): unknown[];
-  replace(records: readonly never[]): void;
-}
-
-function isRewritable(value: unknown): value is Rewritable {
-  return typeof value === 'object' && value !== null && typeof (value as Rewritable).list === 'function' && typeof (value as Rewritable).replace === 'function';
-}
-
 /** Lookups (a hostile lookup name is a select option, shown as text like any other) and the sign-in's own tables. */
 const untouched: ReadonlySet<string> = new Set(['lookups', 'serviceAreas', 'signInCredentials', 'authTokens', 'csvUploaders', 'seedMedia', 'media']);
 
@@ -115,7 +106,7 @@ export function fillWithHostileText(collections: object, skip: ReadonlySet<strin
   const nextText = corpusCycle(xssVectors);
   const nextUrl = corpusCycle(xssUrlVectors);
   for (const [name, collection] of Object.entries(collections)) {
-    if (skip.has(name) || !isRewritable(collection)) continue;
+    if (skip.has(name) || !isReplaceable(collection)) continue;
     collection.replace(collection.list().map((record) => rewrite(record, nextText, nextUrl)) as never[]);
   }
 }
