@@ -4,6 +4,7 @@ import { readApiClientConfig, type ApiClientConfig } from '../../../packages/api
 import { deriveEarlyRequests } from './earlyRequests/deriveEarlyRequests';
 import type { EarlyRequestTemplates } from './earlyRequests/earlyRequestTemplates';
 import { routePreloadModules, sessionExpiryKey, sessionProfileKey, sessionTokenKey } from './routePreloadModules';
+import { placeRoutePreload } from './routePreloadPlacement';
 import { installRoutePreload, type RoutePreloadMap } from './routePreloadRuntime';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
@@ -83,11 +84,7 @@ export function routePreloadPlugin(): Plugin {
         const map = context.bundle ? { ...mapFromBundle(context.bundle, resolved, base, resolve(root, 'index.html'), isDemo), early } : mapForDevServer(base);
         const call = minifySync('routePreload.js', `(${installRoutePreload.toString()})(${mapPlaceholder}, window);`).code.trim();
         const script = `<script>${call.replace(mapPlaceholder, () => JSON.stringify(map))}</script>\n`;
-        // Before the page's scripts and stylesheets: a script after a stylesheet waits for it before
-        // running. After the head's meta tags, which must come first (the charset in the first 1 KiB).
-        const at = html.search(/<script|<link rel="(stylesheet|modulepreload)"/);
-        if (at === -1) throw new Error('route preload: index.html has no script or stylesheet to go before');
-        return html.slice(0, at) + script + html.slice(at);
+        return placeRoutePreload(html, script);
       },
     },
   };
