@@ -1,4 +1,4 @@
-import { en } from '@marketplace/domain';
+import { en, isolatedText } from '@marketplace/domain';
 import { createSeedData } from '@marketplace/domain/fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ describe('Agent Management in the host', () => {
     // The agent may be on the unfiltered first page too: wait for the searched list, one row to invite.
     await expect.poll(() => grid.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
     await grid.getByRole('button', { name: copy.invite }).click();
-    await page.getByText(copy.invitationSent(free.firstName)).waitFor();
+    await page.getByText(copy.invitationSent(isolatedText(free.firstName))).waitFor();
     expect(await grid.getByRole('button', { name: copy.pending }).isDisabled()).toBe(true);
     await page.getByText(copy.pendingInvitations(invitedEmails.size + 1)).waitFor();
 
@@ -72,7 +72,7 @@ describe('Agent Management in the host', () => {
     const dialog = page.getByRole('alertdialog', { name: copy.removeDialog.title });
     await dialog.getByText(copy.removeDialog.body(member.agentName)).waitFor();
     await dialog.getByRole('button', { name: copy.removeDialog.confirm }).click();
-    await page.getByText(copy.agentRemoved(member.agentName)).waitFor();
+    await page.getByText(copy.agentRemoved(isolatedText(member.agentName))).waitFor();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText(copy.emptyFindAgentsSearch(member.agentEmail)).waitFor();
   });

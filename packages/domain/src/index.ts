@@ -215,7 +215,7 @@ export {
 } from './agencyProfile/agencyProfileForm.schema';
 export { parseIndustryStartYear, profileTextMaxLengths, type ProfileLimitedTextField } from './agencyProfile/agencyProfileText.rules';
 export { westernDigits } from './primitives/westernDigits';
-export { parseJsonWithoutBidiControls, withoutBidiControls } from './primitives/bidiControls';
+export { isolatedText, parseJsonWithoutBidiControls, withoutBidiControls } from './primitives/bidiControls';
 export {
   ratingSchema,
   reviewAuthorDetailsSchema,

@@ -1,5 +1,5 @@
 import { useApiQuery, useInviteAgent } from '@marketplace/api-client';
-import { agentLimits, errorMessageFor } from '@marketplace/domain';
+import { agentLimits, errorMessageFor, isolatedText } from '@marketplace/domain';
 import type { ToastQueue } from '@marketplace/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { pendingEmailsQuery } from './agentManagementFirstData';
@@ -43,7 +43,7 @@ export function useAgentInvitations(agencyId: number | null, toasts: ToastQueue)
       const key = comparableEmail(email);
       if (agencyId === null || email === null || key === '' || running.current.has(key)) return;
       if (lookup.data && isEmailPending(new Set(lookup.data), email)) {
-        toasts.add({ tone: 'error', title: messages.alreadyPending(row.firstName) }, notice);
+        toasts.add({ tone: 'error', title: messages.alreadyPending(isolatedText(row.firstName)) }, notice);
         return;
       }
       running.current.add(key);
@@ -59,7 +59,7 @@ export function useAgentInvitations(agencyId: number | null, toasts: ToastQueue)
       trigger({ agentEmail: email }).then(
         () => {
           settle();
-          toasts.add({ tone: 'success', title: messages.invitationSent(row.firstName) }, notice);
+          toasts.add({ tone: 'success', title: messages.invitationSent(isolatedText(row.firstName)) }, notice);
         },
         (error: unknown) => {
           settle();

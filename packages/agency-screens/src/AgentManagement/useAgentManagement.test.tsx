@@ -19,6 +19,7 @@ const removeRoute = 'DELETE /api/admin/agent_agency_rs/remove';
 
 afterEach(() => sessionStorage.clear());
 
+// A name in a toast sits between U+2068 and U+2069 (isolatedText): an Arabic name keeps the sentence's order.
 function toastTitles(queue: ToastQueue): string[] {
   return queue.visibleToasts.map((toast) => toast.content.title);
 }
@@ -71,7 +72,7 @@ describe('useAgentManagement on the sandbox', () => {
     expect(isEmailPending(result.current.pendingEmails ?? new Set(), row.email)).toBe(true);
     // A second press while the first runs sends nothing more.
     act(() => result.current.onInvite(row));
-    await waitFor(() => expect(toastTitles(toasts)).toEqual([`Invitation sent to ${row.firstName} successfully!`]));
+    await waitFor(() => expect(toastTitles(toasts)).toEqual([`Invitation sent to \u2068${row.firstName}\u2069 successfully!`]));
     expect(posts.count).toBe(1);
     expect(result.current.pendingCount).toBe(pendingOfDemo.length + 1);
     expect(isEmailPending(result.current.pendingEmails ?? new Set(), row.email)).toBe(true);
@@ -88,7 +89,7 @@ describe('useAgentManagement on the sandbox', () => {
     const pendingRow = result.current.rows?.find((row) => isEmailPending(result.current.pendingEmails ?? new Set(), row.email));
     if (!pendingRow) throw new Error('the seed puts no invited agent on the first Find Agents page');
     act(() => result.current.onInvite(pendingRow));
-    expect(toastTitles(toasts)).toEqual([`${pendingRow.firstName} already has a pending invitation request.`]);
+    expect(toastTitles(toasts)).toEqual([`\u2068${pendingRow.firstName}\u2069 already has a pending invitation request.`]);
     expect(posts.count).toBe(0);
   });
 
@@ -160,7 +161,7 @@ describe('useAgentManagement on the sandbox', () => {
     const row = result.current.rows?.[0];
     if (!row) throw new Error('no row');
     await act(() => result.current.onRemove(row));
-    expect(toastTitles(toasts)).toEqual([`${row.name} has been removed from your agency successfully`]);
+    expect(toastTitles(toasts)).toEqual([`\u2068${row.name}\u2069 has been removed from your agency successfully`]);
     await waitFor(() => expect(result.current.rows).toEqual([]));
     expect(sandbox.db.agentAgencyRelationships.get(row.relationshipId ?? 0)).toBeUndefined();
   });

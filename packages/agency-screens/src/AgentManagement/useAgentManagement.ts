@@ -1,5 +1,5 @@
 import { useProperties, useRemoveAgent, useSessionProfile } from '@marketplace/api-client';
-import { agentLimits, errorMessageFor } from '@marketplace/domain';
+import { agentLimits, errorMessageFor, isolatedText } from '@marketplace/domain';
 import type { ToastQueue } from '@marketplace/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { agentManagementAgencyId } from './agentManagementFirstData';
@@ -57,7 +57,7 @@ export function useAgentManagement({ agencyId: givenAgencyId, location, toasts, 
       if (row.relationshipId === null) return;
       try {
         const { nextPage } = await removeTrigger({ relationshipId: row.relationshipId, page: list.page, itemsOnPage: rowsOnPage });
-        toasts.add({ tone: 'success', title: messages.agentRemoved(row.name) }, notice);
+        toasts.add({ tone: 'success', title: messages.agentRemoved(isolatedText(row.name)) }, notice);
         if (nextPage !== list.page) setViewState({ ...viewState, page: nextPage }, { replace: true });
       } catch (error) {
         toasts.add({ tone: 'error', title: errorMessageFor(error, messages.errors.removeAgent) }, notice);

@@ -4,6 +4,7 @@ import {
   csvUploadLimits,
   en,
   formatCsvText,
+  isolatedText,
   listingStatusIds,
   propertyCsvColumns,
   propertyCsvTemplateFile,
@@ -184,7 +185,7 @@ export const MediaUpload: Story = {
     await expectToast(canvasElement, titles.urlCopied, bodies.urlCopied);
 
     await userEvent.click(row.getByRole('button', { name: mediaCopy.removeItem('Marina View.png') }));
-    await expectToast(canvasElement, titles.fileRemoved, bodies.fileRemoved('Marina View.png'));
+    await expectToast(canvasElement, titles.fileRemoved, bodies.fileRemoved(isolatedText('Marina View.png')));
     await waitFor(() => expect(canvas.queryByRole('group', { name: 'Marina View.png' })).not.toBeInTheDocument());
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJsonWithoutBidiControls, withoutBidiControls } from './bidiControls';
+import { isolatedText, parseJsonWithoutBidiControls, withoutBidiControls } from './bidiControls';
 
 const override = '\u202E';
 
@@ -22,5 +22,16 @@ describe('bidi controls in text from outside', () => {
   it('parses JSON with no control as JSON.parse does', () => {
     const text = '{"a":[1,"two",{"b":null}],"c":true}';
     expect(parseJsonWithoutBidiControls(text)).toEqual(JSON.parse(text));
+  });
+});
+
+describe('a value isolated in a plain-text sentence', () => {
+  it('sits between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE', () => {
+    expect(isolatedText('سارة علي')).toBe('\u2068سارة علي\u2069');
+    expect(`Invitation sent to ${isolatedText('Unit 12')} successfully!`).toBe('Invitation sent to \u2068Unit 12\u2069 successfully!');
+  });
+
+  it('cannot be closed early by controls the value brings', () => {
+    expect(isolatedText(`Sara\u2069${override}ilA`)).toBe('\u2068SarailA\u2069');
   });
 });

@@ -31,3 +31,15 @@ export function parseJsonWithoutBidiControls(text: string): unknown {
     return value;
   }) as unknown;
 }
+
+/**
+ * A value from outside set in a plain-text sentence of ours (a toast's title, a notice), isolated as
+ * `<bdi>` isolates it in markup: between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, so an
+ * Arabic name in an English sentence, or a name ending in a number, keeps the sentence's order and its
+ * punctuation where it belongs. Controls already in the value are dropped first, so it cannot close the
+ * isolate early. Only for text shown as text: the isolate characters are not for a URL, a file name
+ * written to disk or a comparison.
+ */
+export function isolatedText(value: string): string {
+  return `\u2068${withoutBidiControls(value)}\u2069`;
+}

@@ -1,4 +1,4 @@
-import type { FileRejectionReason, Messages } from '@marketplace/domain';
+import { isolatedText, type FileRejectionReason, type Messages } from '@marketplace/domain';
 import type { BulkUploadNotice } from '../bulkUploadNotice';
 import { mediaUploadMaxMegabytes } from './mediaFileTypes';
 
@@ -35,5 +35,5 @@ export function copyFailedNotice({ bulkUpload }: MediaNoticeMessages): BulkUploa
 }
 
 export function fileRemovedNotice({ bulkUpload }: MediaNoticeMessages, fileName: string): BulkUploadNotice {
-  return { tone: 'success', title: bulkUpload.modalTitles.fileRemoved, message: bulkUpload.modalBodies.fileRemoved(fileName) };
+  return { tone: 'success', title: bulkUpload.modalTitles.fileRemoved, message: bulkUpload.modalBodies.fileRemoved(isolatedText(fileName)) };
 }

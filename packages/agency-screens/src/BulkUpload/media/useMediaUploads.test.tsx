@@ -208,7 +208,7 @@ describe('useMediaUploads copy and remove', () => {
     act(() => result.current.onRemove(first));
     expect(result.current.items).toEqual([second]);
     expect(notices).toEqual([
-      { notice: { tone: 'success', title: titles.fileRemoved, message: bodies.fileRemoved(first.name) }, presentation: 'toast' },
+      { notice: { tone: 'success', title: titles.fileRemoved, message: bodies.fileRemoved(`\u2068${first.name}\u2069`) }, presentation: 'toast' },
     ]);
     expect(storage.saved()).toEqual([second]);
     act(() => result.current.onRemove(second));

@@ -37,6 +37,15 @@ describe('ComboBox', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it("isolates each suggestion's label and detail, so an Arabic name or one ending in a number keeps its own order", async () => {
+    const user = userEvent.setup();
+    render(<Search items={[{ id: 'marina-ar', label: 'مرسى دبي 2', detail: 'Dubai Marina, Tower 3' }]} />);
+    await user.type(screen.getByRole('combobox', { name: 'Search address' }), 'مرسى');
+    const option = within(await screen.findByRole('listbox')).getByRole('option');
+    const isolated = [...option.querySelectorAll('bdi')].map((element) => element.textContent);
+    expect(isolated).toEqual(['مرسى دبي 2', 'Dubai Marina, Tower 3']);
+  });
+
   it('stays closed after a pick that follows an empty list', async () => {
     const user = userEvent.setup();
     // The caller's list empties when the input is cleared, as a search does.

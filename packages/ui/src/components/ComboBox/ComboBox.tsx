@@ -79,11 +79,13 @@ export function ComboBox<T extends ComboBoxOption = ComboBoxOption>({
           {(item) => (
             <RACListBoxItem id={item.id} textValue={item.label} className={[selectStyles.item, styles.item].join(' ')}>
               {/* No label/description slots: the option's name is its whole visible text, label and
-                  detail (axe's label-content-name-mismatch), so "Dubai Marina, Dubai" is read as shown. */}
-              <span>{item.label}</span>
+                  detail (axe's label-content-name-mismatch), so "Dubai Marina, Dubai" is read as shown.
+                  Label and detail are the caller's text (an Arabic place name in an English list, an
+                  address ending in a number): each is isolated in its own direction. */}
+              <bdi>{item.label}</bdi>
               {item.detail ? (
                 <span className={styles.detail}>
-                  <VisuallyHidden>,</VisuallyHidden> {item.detail}
+                  <VisuallyHidden>,</VisuallyHidden> <bdi>{item.detail}</bdi>
                 </span>
               ) : null}
             </RACListBoxItem>
