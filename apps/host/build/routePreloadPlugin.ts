@@ -91,11 +91,16 @@ export function routePreloadPlugin(): Plugin {
 }
 
 /** The map from a list of file URLs: the prefix they share is written once. */
-function routeMap(filesOf: (specs: readonly string[]) => number[], urlOf: (spec: string) => string, urls: string[], isDemo: boolean): RoutePreloadMap {
+/** A route's files by index: `withDecoders` also takes what the first-data module's calls decode their answers with. */
+type FilesOf = (specs: readonly string[], options?: { withDecoders?: boolean }) => number[];
+
+function routeMap(filesOf: FilesOf, urlOf: (spec: string) => string, urls: string[], isDemo: boolean): RoutePreloadMap {
   const map = {
     signIn: filesOf(signIn),
     panel: filesOf(panel),
-    sections: Object.fromEntries(Object.entries(sections).map(([name, { screen, firstData }]) => [name, filesOf([screen, firstData])])),
+    sections: Object.fromEntries(
+      Object.entries(sections).map(([name, { screen, firstData }]) => [name, [...new Set([...filesOf([screen]), ...filesOf([firstData], { withDecoders: true })])]]),
+    ),
     otherSections: filesOf(otherSections),
     demo: isDemo ? filesOf(demo) : [],
     demoSignIn: isDemo ? filesOf(demoSignIn) : [],
@@ -140,9 +145,29 @@ function mapFromBundle(bundle: Bundle, resolved: Map<string, string>, base: stri
     if (!chunk) throw new Error(`route preload: no chunk for '${spec}'; is it still loaded with import()?`);
     return chunk;
   };
-  const filesOf = (specs: readonly string[]) => {
+  // A first-data module's calls decode their answers with lazily loaded schemas (api-client's
+  // lazySchemas: an import() in its decoders' chunk). Asked for only when the answer is read, they were
+  // a round of code after the data (a cold inquiry route asked for its schemas ~150 ms after the DOM
+  // was ready); with the route they come in the same round. The dynamic imports of the first-data
+  // module's own chunks are those schemas; the entry's (the routes themselves, the demo sandbox) are
+  // left out, as the HTML loads the entry anyway.
+  const decodersOf = (chunk: Chunk, into: Set<string>) => {
+    const own = new Set<string>();
+    closure(chunk, own);
+    for (const file of own) {
+      if (inHtml.has(file)) continue;
+      for (const dynamic of byFile.get(file)?.dynamicImports ?? []) {
+        const next = byFile.get(dynamic);
+        if (next) closure(next, into);
+      }
+    }
+  };
+  const filesOf: FilesOf = (specs, { withDecoders = false } = {}) => {
     const found = new Set<string>();
-    for (const spec of specs) closure(chunkOf(spec), found);
+    for (const spec of specs) {
+      closure(chunkOf(spec), found);
+      if (withDecoders) decodersOf(chunkOf(spec), found);
+    }
     return [...found].filter((file) => !inHtml.has(file)).map((file) => {
       const url = base + file;
       const known = urls.indexOf(url);
@@ -155,6 +180,6 @@ function mapFromBundle(bundle: Bundle, resolved: Map<string, string>, base: stri
 /** In development the modules are served one by one: the map names each route's own modules. */
 function mapForDevServer(base: string): RoutePreloadMap {
   const urls: string[] = [];
-  const filesOf = (specs: readonly string[]) => specs.filter((spec) => spec.startsWith('src/')).map((spec) => urls.push(base + spec) - 1);
+  const filesOf: FilesOf = (specs) => specs.filter((spec) => spec.startsWith('src/')).map((spec) => urls.push(base + spec) - 1);
   return routeMap(filesOf, (spec) => base + spec, urls, false);
 }
