@@ -2,6 +2,7 @@ import type { Enquiry, EnquiryStatus } from '@marketplace/domain';
 import { Button, GridList, GridListItem, Stack, Text } from '@marketplace/ui';
 import { memo } from 'react';
 import { EnquiryStatusSelect } from './EnquiryStatusSelect';
+import { LabelledLine } from '../../shared/LabelledLine';
 import { useEnquiriesMessages } from '../../messages';
 import * as styles from './EnquiryList.css';
 
@@ -42,12 +43,12 @@ export const EnquiryCardList = memo(function EnquiryCardList({ enquiries, onStat
           <p dir="ltr" className={styles.cardMeta}>
             {enquiry.email}
           </p>
-          <p className={styles.cardMeta}>
-            {enquiriesMessages.columns.created}: {formatDate(enquiry.createdAt)}
-          </p>
-          <p className={styles.cardMeta}>
-            {enquiriesMessages.columns.note}: <bdi>{enquiry.note || enquiriesMessages.noNote}</bdi>
-          </p>
+          <LabelledLine className={styles.cardMetaText} label={enquiriesMessages.columns.created}>
+            {formatDate(enquiry.createdAt)}
+          </LabelledLine>
+          <LabelledLine className={styles.cardMetaText} label={enquiriesMessages.columns.note}>
+            {enquiry.note || enquiriesMessages.noNote}
+          </LabelledLine>
           <Stack direction="row" gap="small">
             <EnquiryStatusSelect
               size="small"

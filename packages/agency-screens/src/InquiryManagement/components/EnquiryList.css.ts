@@ -14,7 +14,8 @@ export const table = style({
 
 // Widths for what has a known size; Name, Email and Note share the rest equally.
 export const columnWidths = styleVariants({
-  id: { inlineSize: '4rem' },
+  // The label and its 16 px sort arrow: 'الرقم' needs about 3.7rem beside the cell's padding (4rem hid the arrow).
+  id: { inlineSize: '6rem' },
   name: {},
   email: {},
   status: { inlineSize: '9.5rem' },
@@ -48,16 +49,16 @@ export const cardName = style([
   },
 ]);
 
-export const cardMeta = style([
-  truncated,
-  {
-    margin: 0,
-    minInlineSize: 0,
-    fontSize: vars.fontSize.small,
-    lineHeight: vars.lineHeight.small,
-    color: vars.color.textMuted,
-  },
-]);
+const cardMetaType = {
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.textMuted,
+};
+
+export const cardMeta = style([truncated, { margin: 0, minInlineSize: 0, ...cardMetaType }]);
+
+/** The type of a card's 'Label: value' lines (shared/LabelledLine lays them out). */
+export const cardMetaText = style(cardMetaType);
 
 export const cardId = style({
   flexShrink: 0,

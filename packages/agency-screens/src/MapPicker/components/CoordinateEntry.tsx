@@ -31,6 +31,7 @@ export function CoordinateEntry({ text, error, onTextChange, onApply }: Coordina
         isInvalid={error !== null}
         errorMessage={error}
         inputMode="decimal"
+        textDirection="ltr"
       />
       <Button type="submit" variant="secondary">
         {messages.coordinatesApply}

@@ -1,6 +1,7 @@
 import type { TeamMember } from '@marketplace/domain';
 import { Avatar } from '@marketplace/ui';
 import { memo } from 'react';
+import { LabelledLine } from '../../shared/LabelledLine';
 import { TeamMemberActions, type TeamMemberActionHandlers } from './teamMemberActions';
 import * as styles from './TeamMemberList.css';
 import { useTeamMessages } from '../../messages';
@@ -26,12 +27,12 @@ export const TeamMemberCardList = memo(function TeamMemberCardList({ members, re
             <p dir="auto" className={styles.cardLine} title={member.title ?? undefined}>
               {member.title}
             </p>
-            <p className={styles.cardLine} title={member.email ?? undefined}>
-              {messages.columns.email}: {member.email ? <span dir="ltr">{member.email}</span> : messages.notProvided}
-            </p>
-            <p className={styles.cardLine}>
-              {messages.columns.mobile}: {member.mobile ? <span dir="ltr">{member.mobile}</span> : messages.notProvided}
-            </p>
+            <LabelledLine className={styles.cardLineText} label={messages.columns.email} dir={member.email ? 'ltr' : 'auto'} title={member.email ?? undefined}>
+              {member.email ?? messages.notProvided}
+            </LabelledLine>
+            <LabelledLine className={styles.cardLineText} label={messages.columns.mobile} dir={member.mobile ? 'ltr' : 'auto'}>
+              {member.mobile ?? messages.notProvided}
+            </LabelledLine>
           </div>
           <TeamMemberActions member={member} onView={onView} onEdit={onEdit} onDelete={onDelete} onIntent={onIntent} className={styles.cardActions} />
         </li>

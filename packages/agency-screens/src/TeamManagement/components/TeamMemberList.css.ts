@@ -47,6 +47,9 @@ export const cardName = style([truncated, { margin: 0, fontWeight: vars.fontWeig
 
 export const cardLine = style([truncated, { margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted }]);
 
+/** The type of a card's 'Label: value' lines (shared/LabelledLine lays them out). */
+export const cardLineText = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
 export const cardActions = style({
   gridColumn: '1 / -1',
   display: 'flex',

@@ -92,6 +92,21 @@ describe('TextField', () => {
     expect(screen.getByText('12 of 12')).toHaveAttribute('data-tone', 'danger');
   });
 
+  it("keeps e-mail, phone, web address and left-to-right text in that direction in a right-to-left page", () => {
+    render(
+      <div dir="rtl">
+        <TextField label="Email" type="email" />
+        <TextField label="Mobile" type="tel" />
+        <TextField label="Website" type="url" />
+        <TextField label="Coordinates" textDirection="ltr" />
+        <TextField label="Name" />
+      </div>,
+    );
+    for (const name of ['Email', 'Mobile', 'Website', 'Coordinates']) expect(screen.getByRole('textbox', { name })).toHaveAttribute('dir', 'ltr');
+    // A name may be Arabic or English: its field follows the page.
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('dir');
+  });
+
   it('has no counter without maxLength', () => {
     const { container } = render(<TextField label="Name" defaultValue="Marina" />);
     // Whatever its words: a counter would be the element with a tone, its text starting with the count.

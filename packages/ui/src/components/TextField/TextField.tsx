@@ -26,7 +26,15 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'ty
   type?: (typeof textFieldTypes)[number];
   /** `small` fits toolbars and table rows. @default 'medium' */
   size?: (typeof textFieldSizes)[number];
+  /**
+   * 'ltr' for text that reads left to right in every language (coordinates, codes). E-mail, phone and
+   * web address inputs are left to right already: in a right-to-left page their text would otherwise
+   * start at the right and a long one show only its end.
+   */
+  textDirection?: 'ltr';
 }
+
+const leftToRightTypes: ReadonlySet<string> = new Set(['email', 'tel', 'url']);
 
 /**
  * A single-line text input with label, description and error, on react-aria's TextField. With
@@ -40,6 +48,7 @@ export function TextField({
   type = 'text',
   size,
   className,
+  textDirection,
   ...props
 }: TextFieldProps) {
   const count = useCharacterCount(props);
@@ -58,7 +67,7 @@ export function TextField({
       )}
     >
       {label != null ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-      <RACInput placeholder={placeholder} className={styles.input({ size })} />
+      <RACInput placeholder={placeholder} dir={textDirection ?? (leftToRightTypes.has(type) ? 'ltr' : undefined)} className={styles.input({ size })} />
       {count.hasCounter ? <CharacterCountFooter counter={count.counter}>{messages}</CharacterCountFooter> : messages}
       {count.liveRegion}
     </RACTextField>
