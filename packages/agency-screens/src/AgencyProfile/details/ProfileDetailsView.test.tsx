@@ -53,7 +53,18 @@ describe('ProfileDetailsView in view mode', () => {
     const location = await openTab(user, text.tabs.location);
     expect(location.getByText(text.fields.areas).nextElementSibling).toHaveTextContent(text.notProvided);
     // `auto`: a value in Arabic reads right to left inside an English page.
-    expect(location.getByText(text.fields.areas).nextElementSibling).toHaveAttribute('dir', 'auto');
+    expect(location.getByText(text.fields.address).nextElementSibling).toHaveAttribute('dir', 'auto');
+  });
+
+  it('lays the service areas out as the page reads, each area isolated in its own direction', async () => {
+    const { user } = setup();
+    const location = await openTab(user, text.tabs.location);
+    const areas = location.getByText(text.fields.areas).nextElementSibling;
+    // The list follows the page: with `auto` it took the first area's direction, so English areas ran
+    // left to right across an Arabic page.
+    expect(areas).not.toHaveAttribute('dir');
+    const first = demoProfile.areas?.[0]?.serviceArea ?? '';
+    expect(location.getByText(first)).toHaveAttribute('dir', 'auto');
   });
 
   it('shows a malformed saved address as text, not as a link', async () => {

@@ -65,6 +65,7 @@ export function ProfileDetailsView({
           areas={profile.areas ?? []}
           notProvided={messages.notProvided}
           isWide={isWide}
+          isParagraph={field === 'description'}
         />
       );
     }

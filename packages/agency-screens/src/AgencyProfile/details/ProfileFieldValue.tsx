@@ -18,6 +18,11 @@ export interface ProfileFieldValueProps {
   notProvided: string;
   /** Spans the whole row on wide screens. */
   isWide?: boolean;
+  /**
+   * Free text in paragraphs (the description): each follows its writer's language, alignment included.
+   * Any other value, an address on two lines too, stays on its label's side.
+   */
+  isParagraph?: boolean;
 }
 
 const leftToRightKinds: ReadonlySet<ProfileFieldKind> = new Set(['email', 'url', 'phone']);
@@ -27,7 +32,7 @@ const leftToRightKinds: ReadonlySet<ProfileFieldKind> = new Set(['email', 'url',
  * new tab and e-mails mailto links, but only when they are well formed: a saved
  * 'javascript:' address stays text.
  */
-export function ProfileFieldValue({ label, kind, value, areas = [], notProvided, isWide }: ProfileFieldValueProps) {
+export function ProfileFieldValue({ label, kind, value, areas = [], notProvided, isWide, isParagraph = false }: ProfileFieldValueProps) {
   const common = useCommonMessages();
   const text = value.trim();
   const isEmpty = kind === 'areas' ? areas.length === 0 : text === '';
@@ -37,9 +42,13 @@ export function ProfileFieldValue({ label, kind, value, areas = [], notProvided,
         {label}
       </Text>
       {/* `auto`: an Arabic name, address or description reads right to left inside an English page; an
-          e-mail, a web address or a phone number always left to right. A one-line value stays on its label's
-          side; a description's paragraphs follow their own language. */}
-      <dd dir={leftToRightKinds.has(kind) && !isEmpty ? 'ltr' : 'auto'} className={kind === 'multiline' ? styles.valueData : `${styles.valueData} ${valueLine}`}>
+          e-mail, a web address or a phone number always left to right. A value stays on its label's side; a
+          description's paragraphs follow their own language. The service areas follow the page, each one
+          isolated in its badge (an 'auto' list took the first area's direction and ran the badges that way). */}
+      <dd
+        dir={kind === 'areas' ? undefined : leftToRightKinds.has(kind) && !isEmpty ? 'ltr' : 'auto'}
+        className={isParagraph ? styles.valueData : `${styles.valueData} ${valueLine}`}
+      >
         {isEmpty ? (
           <span className={styles.notProvided}>{notProvided}</span>
         ) : kind === 'areas' ? (
