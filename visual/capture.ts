@@ -32,6 +32,9 @@ interface InPage {
   setGlobals(globals: Record<string, unknown>): Promise<void>;
   hasGlobal(name: string): boolean;
   settle(timeoutMs: number): Promise<void>;
+  mapsSettled(timeoutMs: number): Promise<boolean>;
+  hasMaps(): boolean;
+  mapThrottleMs: number;
   contentBox(maxHeight: number): { width: number; height: number; cut: boolean };
   mask(selectors: string[]): number;
   unmask(): void;
@@ -45,6 +48,10 @@ declare global {
 const settleMs = 5_000;
 const networkIdleMs = 5_000;
 const networkQuietMs = 1_000;
+/** How long a map may take to draw its style once before the clock is paused anyway. */
+const mapSettleMs = 3_000;
+/** React reveals content that replaces a Suspense fallback no sooner than this after the fallback. */
+const reactFallbackThrottleMs = 300;
 
 export class StoryPage {
   private page!: Page;
@@ -52,6 +59,8 @@ export class StoryPage {
   private cdp!: CDPSession;
   private inFlight = new Set<unknown>();
   private lastNetworkActivity = 0;
+  /** Requests the page has started: a resize that starts one loads code or data for the new width. */
+  private requestCount = 0;
   private localeKnown = false;
   private paused = false;
   /** The current story's content was taller than maxCaptureHeight in some capture. */
@@ -88,12 +97,18 @@ export class StoryPage {
       change();
       this.lastNetworkActivity = Date.now();
     };
-    this.page.on('request', (request) => track(() => this.inFlight.add(request)));
+    this.page.on('request', (request) =>
+      track(() => {
+        this.inFlight.add(request);
+        this.requestCount += 1;
+      }),
+    );
     this.page.on('requestfinished', (request) => track(() => this.inFlight.delete(request)));
     this.page.on('requestfailed', (request) => track(() => this.inFlight.delete(request)));
     this.cdp = await this.context.newCDPSession(this.page);
     await this.page.goto(`${this.baseUrl}/iframe.html?viewMode=story`);
     await this.page.waitForFunction(() => window.__visual?.ready(), undefined, { timeout: 60_000 });
+    await this.parkPointer();
     if (!(await this.page.evaluate(() => window.__visual.realTimers))) throw new Error('inPage.js ran after the fake clock: its waits would stop with it');
     // axe runs after each render in Storybook; the story tests check accessibility, this gate only looks.
     await this.page.evaluate(() => window.__visual.setGlobals({ a11y: { manual: true } }));
@@ -162,8 +177,14 @@ export class StoryPage {
       // ltr goes wide to narrow, rtl narrow to wide: one resize less per story.
       const order = index % 2 === 0 ? sizes : [...sizes].reverse();
       for (const [step, size] of order.entries()) {
-        if (step > 0 || index > 0) await this.page.setViewportSize(size);
+        if (step > 0 || index > 0) {
+          const requests = this.requestCount;
+          await this.page.setViewportSize(size);
+          await this.settleMaps();
+          await this.settleLoadedOnResize(requests);
+        }
         now = this.mark('resize', now);
+        await this.parkPointer();
         await this.settle();
         now = this.mark('settle', now);
         masked = Math.max(masked, await this.page.evaluate((list) => window.__visual.mask(list), selectors));
@@ -186,6 +207,8 @@ export class StoryPage {
    * while the call travels: ask for a moment just ahead, further when that was already past.
    */
   private async pauseClock(): Promise<void> {
+    // A map's resize throttle must not be left pending: see mapsSettled in inPage.js.
+    await this.page.evaluate((timeout) => window.__visual.mapsSettled(timeout), mapSettleMs);
     for (const ahead of [20, 100, 500, 2000]) {
       try {
         await this.context.clock.pauseAt((await this.page.evaluate(() => Date.now())) + ahead);
@@ -195,6 +218,45 @@ export class StoryPage {
         if (!String(error).includes('to the past')) throw error;
       }
     }
+  }
+
+  /**
+   * After a resize with the clock paused: maplibre resizes its canvas through a 50 ms throttle on the
+   * page's timers, so a second resize of a map's container (the layout settling in two steps) would
+   * wait for a timer that never fires, and the canvas, its markers and controls would keep the last
+   * width's size. On a page with a map the paused clock moves on by twice the throttle, the same
+   * amount every time (the resize observer has reported once the page has settled).
+   */
+  private async settleMaps(): Promise<void> {
+    if (!this.paused || !(await this.page.evaluate(() => window.__visual.hasMaps()))) return;
+    await this.settle();
+    await this.context.clock.runFor((await this.page.evaluate(() => window.__visual.mapThrottleMs)) * 2);
+  }
+
+  /**
+   * After a resize with the clock paused: a width that shows a lazily loaded component (the enquiry
+   * cards below the table's width) renders its Suspense fallback and fetches the code; React then
+   * holds the content back until 300 ms after the fallback appeared (its fallback throttle, on the
+   * page's timers), which never comes while the clock stands still, so the capture showed skeletons
+   * or the cards depending on whether the code was already in the page. When the resize started
+   * requests, the network is waited for and the paused clock moves on past that throttle.
+   */
+  private async settleLoadedOnResize(requestsBefore: number): Promise<void> {
+    if (!this.paused) return;
+    for (let round = 0; round < 3; round += 1) {
+      await this.settle();
+      if (this.requestCount === requestsBefore) return;
+      requestsBefore = this.requestCount;
+      await this.context.clock.runFor(reactFallbackThrottleMs + 100);
+    }
+  }
+
+  /**
+   * Keeps the real pointer off the page: a mouse position over the page would give whatever lies
+   * under it the hover look, and Chromium moves it there again after layout or scroll changes.
+   */
+  private async parkPointer(): Promise<void> {
+    await this.page.mouse.move(-1, -1);
   }
 
   /** Waits for the network to be quiet, then fonts, pictures and two frames. */
@@ -216,13 +278,27 @@ export class StoryPage {
     now = this.mark('box', now);
     const viewport = this.page.viewportSize();
     const within = viewport !== null && box.width <= viewport.width && box.height <= viewport.height;
-    const { data } = (await this.cdp.send('Page.captureScreenshot', {
-      format: 'png',
-      clip: { x: 0, y: 0, width: box.width, height: box.height, scale: 1 },
-      // Beyond the viewport only when the content is taller or wider: it lays the page out again.
-      captureBeyondViewport: !within,
-      optimizeForSpeed: true,
-    })) as { data: string };
+    const shoot = async () =>
+      (
+        (await this.cdp.send('Page.captureScreenshot', {
+          format: 'png',
+          clip: { x: 0, y: 0, width: box.width, height: box.height, scale: 1 },
+          // Beyond the viewport only when the content is taller or wider: it lays the page out again.
+          captureBeyondViewport: !within,
+          optimizeForSpeed: true,
+        })) as { data: string }
+      ).data;
+    let data = await shoot();
+    if (!within) {
+      // Below the viewport the compositor may not have rasterised a scrolling region yet (seen:
+      // Bulk Upload's preview table blank but for a strip, at 1280 px in Arabic, in one run of two).
+      // Chromium encodes the same pixels to the same bytes: shoot until two shots agree.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const again = await shoot();
+        if (again === data) break;
+        data = again;
+      }
+    }
     this.mark(within ? 'cdp' : 'cdp-full', now);
     return Buffer.from(data, 'base64');
   }

@@ -10,6 +10,9 @@
   const realFrame = window.requestAnimationFrame.bind(window);
   const realTimeout = window.setTimeout.bind(window);
   const realClearTimeout = window.clearTimeout.bind(window);
+  const realPerformance = window.performance;
+  const realNow = realPerformance.now.bind(realPerformance);
+  const performanceNow = () => realNow();
 
   // No animation, transition or blinking caret: a capture shows the end state, never a frame of a move.
   const stillCss = '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
@@ -21,6 +24,56 @@
   };
   if (document.head) addStillCss();
   else document.addEventListener('DOMContentLoaded', addStillCss, { once: true });
+
+  // maplibre resizes its canvas from a ResizeObserver through a 50 ms throttle on the page's
+  // setTimeout, which the paused clock holds: a second resize within 50 ms of the first waits for a
+  // timer that never fires while the clock stands still, and the capture shows the canvas (and the
+  // markers and controls placed from it) at the previous width. The observers of maplibre's
+  // containers are wrapped to note, in the page's time, when they last reported; the driver waits
+  // until that is past the throttle before it pauses the clock, so a resize while paused is drawn at once.
+  let lastMapResize = -Infinity;
+  const NativeResizeObserver = window.ResizeObserver;
+  if (NativeResizeObserver) {
+    window.ResizeObserver = class extends NativeResizeObserver {
+      constructor(callback) {
+        super((entries, observer) => {
+          if (entries.some((entry) => entry.target.classList?.contains('maplibregl-map'))) lastMapResize = Date.now();
+          callback(entries, observer);
+        });
+      }
+    };
+  }
+  const mapThrottleMs = 50;
+
+  /** Whether the page shows a maplibre map. */
+  function hasMaps() {
+    return document.querySelector('.maplibregl-map') !== null;
+  }
+
+  /**
+   * Waits (the page's clock running) until every maplibre map has drawn its style once (its first
+   * 'idle', which MapCanvas marks with data-map-rendered) and no map's resize throttle is pending.
+   */
+  async function mapsSettled(timeoutMs) {
+    // The page's own frames first (its clock is running): work a play function left for the next
+    // frame lands before time stops, e.g. react-aria's FocusScope giving focus back to a select's or
+    // a dialog's trigger in a requestAnimationFrame after the popover closes (seen: the focus look
+    // of Reviews' 'Sort by' and FAQ 'Update FAQ' in one run of two). Two frames, so a frame's
+    // callbacks that ask for another frame are through too.
+    await Promise.race([
+      new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(() => resolve()))),
+      new Promise((resolve) => realTimeout(resolve, timeoutMs)),
+    ]);
+    const deadline = performanceNow() + timeoutMs;
+    while (performanceNow() < deadline) {
+      const maps = [...document.querySelectorAll('.maplibregl-map')];
+      if (maps.length === 0) return true;
+      const drawn = maps.every((map) => map.hasAttribute('data-map-rendered'));
+      if (drawn && Date.now() - lastMapResize > mapThrottleMs * 2) return true;
+      await new Promise((resolve) => realTimeout(resolve, 10));
+    }
+    return false;
+  }
 
   const endEvents = ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'];
   const channel = () => window.__STORYBOOK_ADDONS_CHANNEL__;
@@ -170,5 +223,5 @@
   }
 
 
-  window.__visual = { realTimers, ready, pinnedViewport, render, rerenderWithGlobals, setGlobals, hasGlobal, settle, contentBox, mask, unmask };
+  window.__visual = { realTimers, ready, pinnedViewport, render, rerenderWithGlobals, setGlobals, hasGlobal, settle, mapsSettled, hasMaps, mapThrottleMs, contentBox, mask, unmask };
 })();

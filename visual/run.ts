@@ -74,7 +74,7 @@ function freePort(preferred: number): Promise<number> {
 
 /**
  * Captures every story of `files` with `workers` pages side by side, each taking the next file.
- * A sandbox file gets a page where no other sandbox file ran (msw's worker stops answering there).
+ * A sandbox file gets a fresh page, and no other file runs after it there (msw's worker stays in the page).
  */
 async function captureAll(browser: Browser, baseUrl: string, files: StoryFile[], workers: number, onStory: (result: StoryCaptures) => void): Promise<{ localeKnown: boolean }> {
   // The files with the most stories first, so the pages finish together.
@@ -91,7 +91,10 @@ async function captureAll(browser: Browser, baseUrl: string, files: StoryFile[],
       ranSandbox = false;
     };
     for (let file = queue.shift(); file; file = queue.shift()) {
-      if (!page || (file.sandbox && ranSandbox)) await reopen();
+      // A page where a sandbox file ran keeps msw's worker, which answers (or stops answering) the
+      // requests of whatever file comes next: a picture then loads in one run and falls back to
+      // initials in the other, as files go to whichever page is free. So such a page serves no other file.
+      if (!page || ranSandbox) await reopen();
       ranSandbox ||= file.sandbox;
       for (const storyId of file.storyIds) {
         try {
