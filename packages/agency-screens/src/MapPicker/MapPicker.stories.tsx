@@ -95,7 +95,7 @@ export const CustomStyle: Story = {
   play: async () => {
     const dialog = await openDialog();
     await mapCanvas(dialog);
-    await expect(within(dialog).getByText(text.sources('Night tiles (story)', 'Places: GeoNames (CC BY 4.0)'))).toBeVisible();
+    await expect(within(dialog).getByText(text.sources('Night tiles (story)', 'GeoNames (CC BY 4.0)'))).toBeVisible();
     await expect(within(dialog).queryByText(text.styleFallback)).not.toBeInTheDocument();
   },
 };
@@ -107,7 +107,7 @@ export const CustomStyleMissing: Story = {
     const dialog = await openDialog();
     await expect(await within(dialog).findByText(text.styleFallback, {}, { timeout: 15_000 })).toBeVisible();
     await mapCanvas(dialog);
-    await expect(within(dialog).getByText(text.sources('Made with Natural Earth', 'Places: GeoNames (CC BY 4.0)'))).toBeVisible();
+    await expect(within(dialog).getByText(text.sources('Natural Earth', 'GeoNames (CC BY 4.0)'))).toBeVisible();
   },
 };
 

@@ -1,9 +1,11 @@
 import { en, type GeoPoint } from '@marketplace/domain';
+import { ar } from '@marketplace/domain/ar';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { failingGeocoder, heldGeocoder, recordingGeocoder } from './geocoders/fakeGeocoders.testing';
 import { MapPicker, type MapPickerProps } from './MapPicker';
+import { MessagesProvider } from '../messages';
 import { byTextContent } from '../shared/textContent.testing';
 
 const messages = en.mapPicker;
@@ -139,6 +141,18 @@ describe('MapPicker', () => {
 
   it('names the sources of the map and the search', () => {
     const { dialog } = renderPicker();
-    expect(within(dialog).getByText(messages.sources('Made with Natural Earth', 'Places: GeoNames (CC BY 4.0)'))).toBeVisible();
+    expect(within(dialog).getByText('Map: Natural Earth. Address search: GeoNames (CC BY 4.0).')).toBeVisible();
+  });
+
+  it('credits the sources in Arabic with no English label: only their names stay in Latin letters', () => {
+    render(
+      <MessagesProvider messages={ar}>
+        <MapPicker isOpen initialPoint={null} onConfirm={vi.fn()} onCancel={vi.fn()} />
+      </MessagesProvider>,
+    );
+    const credits = within(screen.getByRole('dialog')).getByText(/^الخريطة:/);
+    expect(credits).toHaveTextContent('الخريطة: \u2068Natural Earth\u2069. البحث عن العناوين: \u2068GeoNames (CC BY 4.0)\u2069.', {
+      normalizeWhitespace: false,
+    });
   });
 });

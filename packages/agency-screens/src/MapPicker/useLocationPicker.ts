@@ -15,7 +15,7 @@ export interface LocationPickerOptions {
   geocoder: Geocoder;
   /** A MapLibre style URL (vector or raster tiles); the built-in basemap when absent or when it fails to load. */
   mapStyle?: string;
-  /** Who to credit for `mapStyle`'s data; its host name when absent. */
+  /** Who to credit for `mapStyle`'s data, by name only (the dialog labels it in its language); its host name when absent. */
   mapAttribution?: string;
   /** 'Confirm Location', once per opening: the point and its address when known. */
   onConfirm: (point: GeoPoint, address?: string) => void;

@@ -115,6 +115,21 @@ describe('PropertyFormView: checking', () => {
     expect(textbox(fields.name)).toHaveAccessibleDescription(form.fieldRequired(fields.name));
   });
 
+  it('marks Description required as Property Name is: named by its label, required, the same red asterisk after it', () => {
+    setup();
+    const name = textbox(fields.name);
+    const description = textbox(fields.description);
+    expect(name).toBeRequired();
+    expect(description).toBeRequired();
+    // The label's own text is the field's name; the asterisk is a hidden element after it, styled as every field's.
+    const nameMark = within(screen.getByText(fields.name, { selector: 'label' })).getByText('*');
+    const descriptionLabel = screen.getByText(fields.description, { selector: 'label, span' });
+    const descriptionMark = within(descriptionLabel).getByText('*');
+    expect(descriptionLabel).toHaveTextContent(`${fields.description}*`, { normalizeWhitespace: false });
+    expect(descriptionMark).toHaveAttribute('aria-hidden', 'true');
+    expect(descriptionMark).toHaveClass(nameMark.className);
+  });
+
   it("asks only for the main image in a project's detail form", async () => {
     const { user, props } = setup({ kind: 'inProject' });
     await user.click(submitButton());

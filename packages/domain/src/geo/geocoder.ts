@@ -17,7 +17,11 @@ export interface Geocoder {
   search(query: string, options: { signal: AbortSignal; limit: number }): Promise<GeocoderSuggestion[]>;
   /** The address at a point, or null when the geocoder knows none. */
   reverse?(point: GeoPoint, options: { signal: AbortSignal }): Promise<string | null>;
-  /** Shown by the dialog, as the data's licence asks. */
+  /**
+   * Shown by the dialog, as the data's licence asks: the source's name (and licence), such as
+   * 'GeoNames (CC BY 4.0)', with no label of its own; the dialog's catalogue labels it in the
+   * page's language.
+   */
   readonly attribution: string;
 }
 

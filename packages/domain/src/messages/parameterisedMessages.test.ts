@@ -248,7 +248,7 @@ const samples: Record<string, readonly Sample[]> = {
     [en.mapPicker.selectedCoordinates('25.204800', '55.270800'), 'Selected: 25.204800, 55.270800'],
   ],
   'mapPicker.sources': [
-    [en.mapPicker.sources('Made with Natural Earth', 'Places: GeoNames (CC BY 4.0)'), 'Map: Made with Natural Earth. Address search: Places: GeoNames (CC BY 4.0).'],
+    [en.mapPicker.sources('Natural Earth', 'GeoNames (CC BY 4.0)'), 'Map: Natural Earth. Address search: GeoNames (CC BY 4.0).'],
   ],
   'additionalMedia.maxSize': [[en.additionalMedia.maxSize(10), 'Maximum file size 10MB']],
   'additionalMedia.removeItem': [[en.additionalMedia.removeItem('tour.mp4'), 'Remove tour.mp4']],
@@ -275,7 +275,7 @@ const samples: Record<string, readonly Sample[]> = {
   'listingQuality.checks.amenities.todo': [[en.listingQuality.checks.amenities.todo(3), 'Choose at least 3 amenities']],
   'locationHighlights.editItem': [[en.locationHighlights.editItem('Dubai Mall'), 'Edit Dubai Mall']],
   'locationHighlights.removeItem': [[en.locationHighlights.removeItem('Dubai Mall'), 'Remove Dubai Mall']],
-  'locationHighlights.mapSource': [[en.locationHighlights.mapSource('Made with Natural Earth'), 'Map: Made with Natural Earth.']],
+  'locationHighlights.mapSource': [[en.locationHighlights.mapSource('Natural Earth'), 'Map: Natural Earth.']],
   'richTextEditor.heading': [[en.richTextEditor.heading(2), 'Heading 2']],
   'projectChooser.approvedCount': [[en.projectChooser.approvedCount(12), '12 approved projects available']],
   'projectChooser.buildings': [

@@ -14,7 +14,7 @@ function suggestionOf(place: GazetteerPlace): GeocoderSuggestion {
  * embedder passes in. It answers with no network; the index is built on the first search so
  * creating the geocoder costs nothing until the dialog is used.
  */
-export function createGazetteerGeocoder(places: readonly GazetteerPlace[], attribution = 'Places: GeoNames (CC BY 4.0)'): Geocoder {
+export function createGazetteerGeocoder(places: readonly GazetteerPlace[], attribution = 'GeoNames (CC BY 4.0)'): Geocoder {
   let index: ReturnType<typeof createGazetteerIndex> | null = null;
   const indexed = () => (index ??= createGazetteerIndex(places));
   return {

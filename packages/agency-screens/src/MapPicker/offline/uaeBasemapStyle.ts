@@ -11,8 +11,11 @@ export interface OfflineBasemapStyle {
   readonly layers: readonly Record<string, unknown>[];
 }
 
-/** Natural Earth asks for no attribution; naming it tells the user where the shapes come from. */
-export const offlineBasemapAttribution = 'Made with Natural Earth';
+/**
+ * Natural Earth asks for no attribution; naming it tells the user where the shapes come from. The
+ * name only: the catalogue words the label around it ('Map:', 'الخريطة:') in the page's language.
+ */
+export const offlineBasemapAttribution = 'Natural Earth';
 
 export const basemapColours = {
   sea: '#a9cfe0',

@@ -28,7 +28,7 @@ describe('the built-in UAE gazetteer', () => {
     expect((await geocoder.search('dubai mar', { signal, limit: 5 }))[0]).toMatchObject({ label: 'Dubai Marina', detail: 'Dubai · دبي مارينا' });
     expect((await geocoder.search('الريم', { signal, limit: 5 }))[0]?.label).toBe('Al Reem Island');
     expect(await geocoder.search('saadiyat', { signal, limit: 5 })).toHaveLength(1);
-    expect(geocoder.attribution).toBe('Places: GeoNames (CC BY 4.0)');
+    expect(geocoder.attribution).toBe('GeoNames (CC BY 4.0)');
   });
 
   it('names the place at a point, and nothing far out at sea', async () => {

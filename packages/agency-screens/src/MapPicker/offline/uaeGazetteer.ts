@@ -28,5 +28,9 @@ function toPlace([name, nameAr, kind, emirate, latitude, longitude, aliases]: Ga
  */
 export const uaeGazetteer: readonly GazetteerPlace[] = uaeGazetteerRows.map(toPlace);
 
-/** The attribution the rows' source asks for. */
-export const uaeGazetteerAttribution = 'Places: GeoNames (CC BY 4.0)';
+/**
+ * The attribution the rows' source asks for: its name and licence only, which the dialog's
+ * catalogue puts after its own label ('Address search:', 'البحث عن العناوين:'), so no English
+ * label reaches the Arabic line.
+ */
+export const uaeGazetteerAttribution = 'GeoNames (CC BY 4.0)';

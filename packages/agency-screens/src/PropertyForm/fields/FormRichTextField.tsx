@@ -3,7 +3,7 @@ import { defaultBackgroundColours, defaultTextColours, RichTextEditor, type Rich
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { usePropertyFormField } from './propertyFormFields';
-import { usePropertyFormMessages, useRichTextEditorMessages } from '../../messages';
+import { useRichTextEditorMessages } from '../../messages';
 
 export interface FormRichTextFieldProps {
   name: 'description' | 'paymentPlanDetails';
@@ -17,7 +17,6 @@ export interface FormRichTextFieldProps {
  * never re-renders the form.
  */
 export function FormRichTextField({ name, label, isRequired }: FormRichTextFieldProps) {
-  const messages = usePropertyFormMessages();
   const labels = useRichTextEditorMessages();
   // ui's palettes, each colour named in the catalogue's words (a colour ui adds later keeps its own name).
   const palettes = useMemo(
@@ -34,15 +33,8 @@ export function FormRichTextField({ name, label, isRequired }: FormRichTextField
       name={name}
       render={({ field, fieldState }) => (
         <RichTextEditor
-          label={
-            isRequired ? (
-              <>
-                {label} <span aria-hidden="true">{messages.requiredMark}</span>
-              </>
-            ) : (
-              label
-            )
-          }
+          label={label}
+          isRequired={isRequired}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}

@@ -48,6 +48,7 @@ export default function LexicalRichText({
   labelId,
   describedBy,
   isInvalid,
+  isRequired,
   focusOnMount,
   onTextLength,
   labels,
@@ -70,6 +71,7 @@ export default function LexicalRichText({
     'aria-labelledby': labelId,
     'aria-describedby': describedBy,
     'aria-invalid': isInvalid || undefined,
+    'aria-required': isRequired || undefined,
     'aria-multiline': true,
     onBlur,
   };

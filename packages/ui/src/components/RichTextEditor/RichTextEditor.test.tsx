@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { TextField } from '../TextField/TextField';
 import { RichTextEditor } from './RichTextEditor';
 import { typicalRichText } from './richTextStories.testing';
 
@@ -38,6 +39,26 @@ describe('RichTextEditor before lexical loads', () => {
     expect(box).toBeInvalid();
     expect(box).toHaveAccessibleDescription('Description is required.');
   });
+
+  it("with isRequired, puts a text field's red asterisk after the label and marks the box required, named by the label alone", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <TextField label="Title" isRequired />
+        <RichTextEditor label="Description" value="" onChange={vi.fn()} isRequired />
+      </>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Description' });
+    expect(box).toBeRequired();
+    const label = screen.getByText('Description');
+    expect(label).toHaveTextContent('Description*', { normalizeWhitespace: false });
+    const mark = within(label).getByText('*');
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+    expect(mark).toHaveClass(within(screen.getByText('Title')).getByText('*').className);
+    await user.click(box);
+    await screen.findByRole('toolbar', { name: 'Formatting' }, { timeout: 15_000 });
+    expect(screen.getByRole('textbox', { name: 'Description' })).toBeRequired();
+  }, 30_000);
 
   it('when disabled, is not focusable and never loads the editor', async () => {
     const user = userEvent.setup();

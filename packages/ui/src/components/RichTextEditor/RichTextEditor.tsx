@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { fieldStyles } from '../private/Field/Field';
+import { fieldStyles, RequiredMark } from '../private/Field/Field';
 import { plainTextOfHtml } from './plainTextOfHtml';
 import * as styles from './RichTextEditor.css';
 import {
@@ -34,6 +34,11 @@ export interface RichTextEditorProps {
   errorMessage?: ReactNode;
   /** Shows the content read-only; lexical is then never loaded. */
   isDisabled?: boolean;
+  /**
+   * The other fields' red asterisk after the label, and `aria-required` on the editable area (whose
+   * name stays the label's words). Checking the value is the caller's (as with `isInvalid`).
+   */
+  isRequired?: boolean;
   /** A limit on the plain text's length: a counter shows and the field turns invalid past it (nothing is cut). */
   maxLength?: number;
   /** The counter's text. @default (count, max) => `${count}/${max}` */
@@ -60,6 +65,7 @@ export function RichTextEditor({
   isInvalid = false,
   errorMessage,
   isDisabled = false,
+  isRequired = false,
   maxLength,
   formatCount = (count, max) => `${count}/${max}`,
   labels,
@@ -103,6 +109,7 @@ export function RichTextEditor({
         aria-labelledby={labelId}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
+        aria-required={isRequired || undefined}
         aria-disabled={isDisabled || undefined}
         aria-busy={isLoading || undefined}
         aria-placeholder={placeholder}
@@ -119,6 +126,7 @@ export function RichTextEditor({
     <div className={fieldStyles.field}>
       <span id={labelId} className={fieldStyles.label}>
         {label}
+        {isRequired ? <RequiredMark /> : null}
       </span>
       <div ref={frameRef} className={styles.frame} data-invalid={invalid || undefined} data-disabled={isDisabled || undefined}>
         {mounted && !isDisabled ? (
@@ -131,6 +139,7 @@ export function RichTextEditor({
               labelId={labelId}
               describedBy={describedBy}
               isInvalid={invalid}
+              isRequired={isRequired}
               focusOnMount={mounted.focus}
               maxLength={maxLength}
               onTextLength={maxLength === undefined ? undefined : setTextLength}

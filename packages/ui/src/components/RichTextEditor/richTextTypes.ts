@@ -82,6 +82,7 @@ export interface RichTextEditorCoreProps {
   labelId: string;
   describedBy?: string;
   isInvalid: boolean;
+  isRequired: boolean;
   focusOnMount: boolean;
   maxLength?: number;
   onTextLength?: (length: number) => void;

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { DataTable, type DataTableColumn, type DataTableSort } from './DataTable';
+import * as storyStyles from './DataTable.stories.css';
 
 interface Inquiry {
   id: number;
@@ -41,9 +42,11 @@ interface StoryArgs {
   rowCount: number;
   density: 'compact' | 'comfortable';
   onView: (id: number) => void;
+  columns?: readonly DataTableColumn<ColumnId>[];
+  className?: string;
 }
 
-function InquiryDataTable({ rowCount, onView, ...props }: StoryArgs) {
+function InquiryDataTable({ rowCount, onView, columns: shownColumns = columns, ...props }: StoryArgs) {
   const rows = useMemo(() => makeInquiries(rowCount), [rowCount]);
   const [sort, setSort] = useState<DataTableSort<ColumnId>>({ column: 'id', direction: 'descending' });
   const sorted = useMemo(() => {
@@ -65,7 +68,7 @@ function InquiryDataTable({ rowCount, onView, ...props }: StoryArgs) {
   return (
     <DataTable
       {...props}
-      columns={columns}
+      columns={shownColumns}
       rows={sorted}
       rowKey={(row) => row.id}
       renderCell={renderCell}
@@ -142,6 +145,31 @@ export const RightToLeft: Story = {
     await expect(firstRow.getByRole('rowheader')).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(firstRow.getByRole('gridcell', { name: '6' })).toHaveFocus();
+  },
+};
+
+const narrowIdColumns: readonly DataTableColumn<ColumnId>[] = columns.map((column) =>
+  column.id === 'id' ? { ...column, label: 'الرقم', className: storyStyles.narrowColumn } : column,
+);
+
+/**
+ * A sortable column narrower than its label and arrow (Inquiry Management's ID in Arabic): the label
+ * is cut and the arrow stays whole inside the header, where it used to run under the next header.
+ */
+export const NarrowSortableColumn: Story = {
+  render: (args) => (
+    <div dir="rtl">
+      <InquiryDataTable {...args} columns={narrowIdColumns} className={storyStyles.fixedLayout} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('columnheader', { name: 'الرقم' });
+    const arrow = header.querySelector('svg') as SVGElement;
+    const cell = header.getBoundingClientRect();
+    const box = arrow.getBoundingClientRect();
+    await expect(box.width).toBe(16);
+    await expect(box.left).toBeGreaterThanOrEqual(cell.left);
+    await expect(box.right).toBeLessThanOrEqual(cell.right);
   },
 };
 

@@ -143,7 +143,7 @@ export function DataTable<T, C extends string = string>({
                   onClick={column.allowsSorting ? () => onSortChange?.(nextSort(sortDescriptor, column.id)) : undefined}
                 >
                   <span className={styles.columnContent}>
-                    {column.label}
+                    <span className={styles.columnLabel}>{column.label}</span>
                     {column.allowsSorting ? <SortIcon direction={direction} /> : null}
                   </span>
                 </th>

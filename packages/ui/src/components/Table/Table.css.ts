@@ -71,10 +71,23 @@ export const column = recipe({
   defaultVariants: { align: 'start' },
 });
 
+/**
+ * The header's label and sort arrow. Never wider than the cell: in a narrow column (a fixed layout's
+ * 4rem ID) the label is cut with an ellipsis and the arrow keeps its size, where the content used to
+ * run out of the cell under the next header, which hid the arrow.
+ */
 export const columnContent = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
+  maxInlineSize: '100%',
+  verticalAlign: 'middle',
+});
+
+export const columnLabel = style({
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
 });
 
 export const sortIcon = recipe({

@@ -90,7 +90,7 @@ export function Column({ align, className, children, ...props }: ColumnProps) {
     >
       {composeRenderProps(children, (content, { allowsSorting, sortDirection }) => (
         <span className={styles.columnContent}>
-          {content}
+          <span className={styles.columnLabel}>{content}</span>
           {allowsSorting ? <SortIcon direction={sortDirection ?? 'none'} /> : null}
         </span>
       ))}

@@ -13,16 +13,24 @@ export interface FieldLabelProps {
   isRequired?: boolean;
 }
 
+/**
+ * The red asterisk after a required field's label. Hidden from assistive technology: the control
+ * says it is required, so its name stays the label's words.
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className={styles.requiredMark}>
+      *
+    </span>
+  );
+}
+
 /** The label of a field; react-aria wires it to the control through context. */
 export function FieldLabel({ children, isRequired }: FieldLabelProps) {
   return (
     <RACLabel className={styles.label}>
       {children}
-      {isRequired ? (
-        <span aria-hidden="true" className={styles.requiredMark}>
-          *
-        </span>
-      ) : null}
+      {isRequired ? <RequiredMark /> : null}
     </RACLabel>
   );
 }
