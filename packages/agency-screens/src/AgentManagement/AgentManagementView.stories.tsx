@@ -191,7 +191,8 @@ export const DetailPropertiesFail: Story = {
     await userEvent.click(canvas.getByRole('button', { name: copy.viewAgent(first?.name ?? '') }));
     const dialog = await page(canvasElement).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('tab', { name: copy.detail.propertiesTab(0) }));
-    await expect(within(dialog).getByText(copy.detail.loadPropertiesFailed)).toBeVisible();
+    // Visible once the dialog's entry animation has run (as in Detail Dialog): at once, it can still be fading in.
+    await waitFor(() => expect(within(dialog).getByText(copy.detail.loadPropertiesFailed)).toBeVisible());
   },
 };
 
