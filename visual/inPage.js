@@ -10,9 +10,8 @@
   const realFrame = window.requestAnimationFrame.bind(window);
   const realTimeout = window.setTimeout.bind(window);
   const realClearTimeout = window.clearTimeout.bind(window);
-  const realPerformance = window.performance;
-  const realNow = realPerformance.now.bind(realPerformance);
-  const performanceNow = () => realNow();
+  // The page's clock before the fake one replaces it: a deadline that passes while the clock is paused.
+  const realNow = window.performance.now.bind(window.performance);
 
   // No animation, transition or blinking caret: a capture shows the end state, never a frame of a move.
   const stillCss = '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
@@ -64,8 +63,8 @@
       new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(() => resolve()))),
       new Promise((resolve) => realTimeout(resolve, timeoutMs)),
     ]);
-    const deadline = performanceNow() + timeoutMs;
-    while (performanceNow() < deadline) {
+    const deadline = realNow() + timeoutMs;
+    while (realNow() < deadline) {
       const maps = [...document.querySelectorAll('.maplibregl-map')];
       if (maps.length === 0) return true;
       const drawn = maps.every((map) => map.hasAttribute('data-map-rendered'));

@@ -34,4 +34,8 @@ describe('a value isolated in a plain-text sentence', () => {
   it('cannot be closed early by controls the value brings', () => {
     expect(isolatedText(`Sara\u2069${override}ilA`)).toBe('\u2068SarailA\u2069');
   });
+
+  it("isolates once when a value already isolated is isolated again (a screen's value in the Arabic catalogue)", () => {
+    expect(isolatedText(isolatedText('Sara'))).toBe('\u2068Sara\u2069');
+  });
 });

@@ -3,6 +3,10 @@
 // override reverses what follows it ('gpj.exe' shown as 'exe.jpg'), so text from outside drops them.
 // The marks (U+200E LRM, U+200F RLM) stay: they only settle where neutral characters go.
 const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g;
+/** U+2068 FIRST STRONG ISOLATE: the text up to the matching PDI takes the direction of its first strong letter. */
+const firstStrongIsolate = '\u2068';
+/** U+2069 POP DIRECTIONAL ISOLATE: closes the isolate. */
+const popDirectionalIsolate = '\u2069';
 const escapedBidiControl = /\\u(?:202[a-e]|206[6-9])/i;
 
 /** The text without bidi embedding, override and isolate controls. */
@@ -38,8 +42,10 @@ export function parseJsonWithoutBidiControls(text: string): unknown {
  * Arabic name in an English sentence, or a name ending in a number, keeps the sentence's order and its
  * punctuation where it belongs. Controls already in the value are dropped first, so it cannot close the
  * isolate early. Only for text shown as text: the isolate characters are not for a URL, a file name
- * written to disk or a comparison.
+ * written to disk or a comparison. The Arabic catalogue isolates every value it interpolates with it
+ * (`ar/isolate.ts`); a screen isolates a value it passes to an English sentence shown as plain text.
  */
 export function isolatedText(value: string): string {
-  return `\u2068${withoutBidiControls(value)}\u2069`;
+  return `${firstStrongIsolate}${withoutBidiControls(value)}${popDirectionalIsolate}`;
 }
+

@@ -1,7 +1,4 @@
-/** U+2068 FIRST STRONG ISOLATE: the text up to the matching PDI takes the direction of its first strong letter. */
-export const firstStrongIsolate = '\u2068';
-/** U+2069 POP DIRECTIONAL ISOLATE: closes the isolate. */
-export const popDirectionalIsolate = '\u2069';
+import { isolatedText } from '../../primitives/bidiControls';
 
 /**
  * A value interpolated into Arabic text, set apart for the bidirectional algorithm: numbers, file
@@ -9,8 +6,9 @@ export const popDirectionalIsolate = '\u2069';
  * (a '-10', '+971 50 123 4567' or '25.2, 55.2' is not reordered) and do not pull the Arabic words or
  * the punctuation around them out of place. First-strong isolation, so an Arabic value stays
  * right-to-left. Every value a message function of the Arabic catalogue interpolates goes through
- * this one helper; a string that is data (a file name, a CSV column) is never wrapped.
+ * this one helper; a string that is data (a file name, a CSV column) is never wrapped. The isolate
+ * itself is the domain's `isolatedText`, the one a screen uses for a value in an English sentence.
  */
 export function isolate(text: string | number): string {
-  return `${firstStrongIsolate}${text}${popDirectionalIsolate}`;
+  return isolatedText(String(text));
 }
